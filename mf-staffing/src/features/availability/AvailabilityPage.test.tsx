@@ -369,4 +369,29 @@ describe('AvailabilityPage', () => {
     expect(events.get('noPagination')).toBe('true');
     expect(events.get('per')).toBe(String(CALENDAR_FETCH_PER));
   });
+  it('STF-28: the month view loads the six weeks its grid draws, so availabilities of its last row are in view', async () => {
+    mock();
+    // Answered as the api-server does: only those starting in the asked range.
+    const december10 = { id: 30, tutorId: 7, startsAt: '2026-12-10T17:00:00Z', endsAt: '2026-12-10T19:00:00Z' };
+    server.use(
+      get('availabilities', ({ url }) => {
+        const from = url.searchParams.get('startsAt')!;
+        const to = url.searchParams.get('endsAt')!;
+        const availabilities = [{ ...december10, locked: false }].filter((a) => a.startsAt >= from && a.startsAt < to);
+        return json({ availabilities, meta: meta(availabilities.length, availabilities.length) });
+      }),
+    );
+    renderWithProviders(<AvailabilityPage />, { at: '/availability?date=2026-11-23&view=month' });
+    const list = await screen.findByRole('list', { name: 'Availabilities in view' });
+    expect(within(list).getByRole('button', { name: '12/10/2026 9:00am - 11:00am' })).toBeInTheDocument();
+    const drawn = [...document.querySelectorAll('td.fc-daygrid-day[data-date]')].map((cell) =>
+      cell.getAttribute('data-date'),
+    );
+    expect([drawn[0], drawn[drawn.length - 1]]).toEqual(['2026-11-01', '2026-12-12']);
+    const asked = requests.find((r) => r.path === '/api/v2/availabilities')!.url.searchParams;
+    expect([asked.get('startsAt'), asked.get('endsAt')]).toEqual([
+      '2026-11-01T07:00:00.000Z',
+      '2026-12-13T08:00:00.000Z',
+    ]);
+  });
 });

@@ -163,6 +163,35 @@ describe('CalendarPage', () => {
     expect(screen.getByRole('heading', { name: '11/22/2026 – 11/28/2026' })).toBeInTheDocument();
   });
 
+  it('STF-28: the month view loads the six weeks its grid draws, so a session in the last row is shown', async () => {
+    // Sessions answered as the api-server does: only those starting in the asked range.
+    const satMath = { id: 11, title: 'SAT Math', startsAt: '2026-12-07T23:00:00Z', endsAt: '2026-12-08T00:00:00Z' };
+    server.use(
+      get('sessions', ({ url }) => {
+        const from = url.searchParams.get('startsAt')!;
+        const to = url.searchParams.get('endsAt')!;
+        const sessions = [satMath].filter((s) => s.startsAt >= from && s.startsAt < to);
+        return json({ sessions, meta: meta(sessions.length, 150) });
+      }),
+      get('attendances', () => json({ attendances: [], meta: meta(0, 150) })),
+      get('events', () => json({ events: [] })),
+      get('availabilities', () => json({ availabilities: [], meta: meta(0, 150) })),
+    );
+    renderWithProviders(<CalendarPage />, { at: '/calendar?date=2026-11-15&view=month' });
+    const item = await screen.findByText(itemMatching(/3:00pm - 4:00pm SAT Math/));
+    expect(item.closest('td.fc-daygrid-day')).toHaveAttribute('data-date', '2026-12-07');
+    // The range asked for is the range drawn: Sunday Nov 1 to Saturday Dec 12 (Los Angeles midnights).
+    const drawn = [...document.querySelectorAll('td.fc-daygrid-day[data-date]')].map((cell) =>
+      cell.getAttribute('data-date'),
+    );
+    expect([drawn[0], drawn[drawn.length - 1]]).toEqual(['2026-11-01', '2026-12-12']);
+    for (const path of ['sessions', 'attendances', 'events', 'availabilities'])
+      expect([find(path).get('startsAt'), find(path).get('endsAt')]).toEqual([
+        '2026-11-01T07:00:00.000Z',
+        '2026-12-13T08:00:00.000Z',
+      ]);
+  });
+
   it('STF-30, DS-20: the first hour is 5, widening to 00:00 for an earlier item or the 24-hour view', async () => {
     mock();
     const { unmount } = renderWithProviders(<CalendarPage />, { at });

@@ -1,7 +1,7 @@
 import { addMonths, viewRange, visibleDays, zonedParts, zonedTimeToUtc } from './time';
 
 describe('calendar dates', () => {
-  it('STF-28: week starts on Sunday, day is one day, month covers whole weeks', () => {
+  it('STF-28: week starts on Sunday, day is one day, month is the six weeks its grid draws', () => {
     expect(visibleDays('week', '2026-11-25')).toEqual([
       '2026-11-22',
       '2026-11-23',
@@ -14,8 +14,11 @@ describe('calendar dates', () => {
     expect(visibleDays('day', '2026-11-25')).toEqual(['2026-11-25']);
     const month = visibleDays('month', '2026-11-25');
     expect(month[0]).toBe('2026-11-01');
-    expect(month.length % 7).toBe(0);
-    expect(month[month.length - 1]).toBe('2026-12-05');
+    expect(month).toHaveLength(42);
+    expect(month[month.length - 1]).toBe('2026-12-12');
+    // A month of exactly four weeks (February 2026 starts on a Sunday) is drawn as six too.
+    const february = visibleDays('month', '2026-02-10');
+    expect([february[0], february[february.length - 1]]).toEqual(['2026-02-01', '2026-03-14']);
   });
 
   it('converts wall time in a zone to an instant and back', () => {

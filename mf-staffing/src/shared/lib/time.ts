@@ -56,15 +56,22 @@ export function addMonths(isoDate: string, months: number): string {
 /** Calendar views (STF-28, DS-19). */
 export type CalendarView = 'week' | 'day' | 'month';
 
-/** The days a view shows for a date: 1 (day), 7 (week, Sunday first) or whole weeks covering the month. */
+/**
+ * Weeks the month grid draws, whatever the month: the design system's Calendar is FullCalendar's `dayGridMonth`,
+ * whose `fixedWeekCount` (on by default) always draws six.
+ */
+const MONTH_GRID_WEEKS = 6;
+
+/**
+ * The days a view shows for a date: 1 (day), 7 (week, Sunday first) or, for a month, the six weeks its grid draws
+ * from the Sunday on or before the 1st (November 2026: Nov 1 to Dec 12). STF-28: the data range is the drawn range,
+ * so the days of the next month in the last rows carry their items too.
+ */
 export function visibleDays(view: CalendarView, isoDate: string): string[] {
   if (view === 'day') return [isoDate];
   if (view === 'week') return Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(isoDate), i));
   const first = startOfWeek(startOfMonth(isoDate));
-  const nextMonth = startOfMonth(addMonths(startOfMonth(isoDate), 1));
-  const days: string[] = [];
-  for (let day = first; day < nextMonth || dayOfWeek(day) !== 0; day = addDays(day, 1)) days.push(day);
-  return days;
+  return Array.from({ length: MONTH_GRID_WEEKS * 7 }, (_, i) => addDays(first, i));
 }
 
 /** The date and `H:mm` of a wall-clock time `minutes` after midnight of a date (1440 = the next day's 0:00). */

@@ -1,10 +1,11 @@
 // Employee queries and mutations of the employees screens (issue 23.3: one module per resource, keys from
 // `queryKeys`, each mutation names what it invalidates; failures toast through the query client's error policy).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeys } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Avatar, Employee } from '@tutoring/contract';
 import { referenceQueries } from '../../../shared/api/reference';
+import { staffListKeys } from '../../tutors/api/tutors';
 
 /** Reference lists of the employee/tutor form (STF-04). */
 export function useEmployeeFormLists(tutor: boolean) {
@@ -31,6 +32,16 @@ export interface EmployeeActionState {
 /** Every cached employee list. */
 export const employeeListsKey = queryKeys.lists('employees');
 
+/**
+ * What a saved employee makes stale: the employee lists and records, and (a tutor is an employee) the tutors lists,
+ * tutor records and the assignment candidates (STF-06: a terminated tutor leaves the tutors list, a rehired one is back
+ * in it). The lists on screen are re-queried at once, the others when they are next shown.
+ */
+function invalidateEmployee(client: QueryClient): void {
+  for (const queryKey of [employeeListsKey, queryKeys.details('employees'), ...staffListKeys])
+    void client.invalidateQueries({ queryKey });
+}
+
 /** STF-06: a saved employee replaces its row in the loaded lists at once; the lists and records are then re-queried. */
 function useStoreEmployee(): (employee: Employee) => void {
   const client = useQueryClient();
@@ -38,8 +49,7 @@ function useStoreEmployee(): (employee: Employee) => void {
     client.setQueriesData<{ results: Employee[] }>({ queryKey: employeeListsKey }, (old) =>
       old ? { ...old, results: old.results.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)) } : old,
     );
-    void client.invalidateQueries({ queryKey: employeeListsKey });
-    void client.invalidateQueries({ queryKey: queryKeys.details('employees') });
+    invalidateEmployee(client);
   };
 }
 
@@ -73,8 +83,8 @@ export function useRehireEmployee(onUpdated: (employee: Employee) => void): Empl
 }
 
 /**
- * STF-06: terminates an employee on an end date (YYYY-MM-DD); the reply updates its row, then the employee lists and
- * records are invalidated. The terminate form shows a failure itself (the REQUEST_ERROR toast, OP-55).
+ * STF-06: terminates an employee on an end date (YYYY-MM-DD); the reply updates its row, then the employee and tutor
+ * lists and records are invalidated. The terminate form shows a failure itself (the REQUEST_ERROR toast, OP-55).
  */
 export function useTerminateEmployee() {
   const storeEmployee = useStoreEmployee();
@@ -85,7 +95,7 @@ export function useTerminateEmployee() {
   });
 }
 
-/** STF-07: sets an employee's extension handle; updates its row, then invalidates the employee lists and records. */
+/** STF-07: sets an employee's extension handle; updates its row, then invalidates the employee and tutor lists. */
 export function useSetExtensionHandle() {
   const storeEmployee = useStoreEmployee();
   return useMutation({
@@ -100,7 +110,7 @@ export type EmployeeBody = Parameters<typeof api.employees.create>[0];
 
 /**
  * STF-04, STF-05: creates (`id` undefined) or updates an employee with the version its form was opened on;
- * invalidates the employee lists and records. The form shows a failure itself (`errorToast: 'none'`).
+ * invalidates the employee and tutor lists and records. The form shows a failure itself (`errorToast: 'none'`).
  */
 export function useSaveEmployee() {
   const client = useQueryClient();
@@ -108,10 +118,7 @@ export function useSaveEmployee() {
     mutationFn: ({ id, body, ifMatch }: { id?: number; body: EmployeeBody; ifMatch?: string }) =>
       id ? api.employees.update(id, body, { ifMatch }) : api.employees.create(body),
     meta: { errorToast: 'none' },
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: employeeListsKey });
-      void client.invalidateQueries({ queryKey: queryKeys.details('employees') });
-    },
+    onSuccess: () => invalidateEmployee(client),
   });
 }
 

@@ -21,6 +21,22 @@ export const TUTOR_FILTERS = [
   'includeNonAccepting',
 ] as const;
 
+/** The tutors list's source name: its pages are cached under `queryKeys.list('tutors.json', params)`. */
+const TUTOR_SEARCH = 'tutors.json';
+
+/**
+ * Every cached list of who is a tutor or can staff a session: the tutors page's list, the tutor pick lists and the
+ * assignment modal's tutor and employee candidates. A change of who works here (a hire, a termination, a rehire, an
+ * edited tutor) makes them stale (STF-06).
+ */
+export const staffListKeys = [
+  queryKeys.lists(TUTOR_SEARCH),
+  queryKeys.lists('tutors'),
+  queryKeys.details('tutors'),
+  queryKeys.call('tutors', 'candidates'),
+  queryKeys.call('employees', 'candidates'),
+] as const;
+
 /** The session ids of `?sessionIds=1,2` (or repeated `sessionIds`). */
 export function parseSessionIds(params: URLSearchParams): number[] {
   return params
@@ -44,7 +60,7 @@ export function tutorListOptions(
   const sessionIds = staff ? parseSessionIds(searchParams) : [];
   return {
     routeName: 'tutors',
-    resource: { name: 'tutors.json', list: searchTutors },
+    resource: { name: TUTOR_SEARCH, list: searchTutors },
     filters: hasPermission(user, 'OPERATIONS')
       ? TUTOR_FILTERS
       : TUTOR_FILTERS.filter((name) => name !== 'includeNonAccepting'),
