@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { HttpResponse, STALE_UPDATE, formCases } from '@tutoring/build-config/test-kit';
 import { installServer, lastRequest, on, renderUi, server, signIn } from '../../test/utils';
 import { CoursesPage } from './CoursesPage';
-import { CourseEditModal, TUTOR_STAFFING_LINK } from './components/CourseEditModal';
+import { CANCEL_COURSE_CONFIRM, CourseEditModal, TUTOR_STAFFING_LINK } from './components/CourseEditModal';
 
 installServer();
 
@@ -27,7 +27,8 @@ function storedCourse(initial: Record<string, unknown>) {
   });
   on('put', 'courses/5/change_status', async ({ request }) => {
     const { event } = (await request.json()) as { event: string };
-    course = { ...course, status: event === 'publish' ? 'published' : course.status };
+    const to: Record<string, string> = { publish: 'published', cancel: 'canceled' };
+    course = { ...course, status: to[event] ?? course.status };
     version += 1;
     return { course };
   });
@@ -79,6 +80,29 @@ describe('CoursesPage', () => {
     await waitFor(() => expect(lastRequest('courses/5/change_status', 'PUT')!.body).toEqual({ event: 'publish' }));
     expect(await within(dialog).findByText('Status: published')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+  });
+
+  it('SES-42, OP-14: "Cancel course" asks first, saying it cannot be undone; "Keep course" sends nothing, confirming cancels', async () => {
+    on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
+    storedCourse({ title: 'Algebra I', status: 'published' });
+    const u = userEvent.setup({ delay: null });
+    page('/courses/5');
+    const dialog = await screen.findByRole('dialog', { name: 'Course: Algebra I' });
+    await u.click(within(dialog).getByRole('button', { name: CANCEL_COURSE_CONFIRM.confirmLabel }));
+    // Before, one click canceled the course, and canceled has no way back.
+    let ask = await screen.findByRole('alertdialog', { name: CANCEL_COURSE_CONFIRM.title });
+    expect(ask).toHaveTextContent('this cannot be undone');
+    await u.click(within(ask).getByRole('button', { name: CANCEL_COURSE_CONFIRM.cancelLabel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: CANCEL_COURSE_CONFIRM.title })).not.toBeInTheDocument(),
+    );
+    expect(lastRequest('courses/5/change_status', 'PUT')).toBeUndefined();
+    expect(within(dialog).getByText('Status: published')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: CANCEL_COURSE_CONFIRM.confirmLabel }));
+    ask = await screen.findByRole('alertdialog', { name: CANCEL_COURSE_CONFIRM.title });
+    await u.click(within(ask).getByRole('button', { name: CANCEL_COURSE_CONFIRM.confirmLabel }));
+    await waitFor(() => expect(lastRequest('courses/5/change_status', 'PUT')!.body).toEqual({ event: 'cancel' }));
+    expect(await within(dialog).findByText('Status: canceled')).toBeInTheDocument();
   });
 
   it('SES-42: a course that does not exist (404) says so in the dialog without Retry; another failure offers Retry', async () => {

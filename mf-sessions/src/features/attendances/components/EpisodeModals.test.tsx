@@ -103,6 +103,8 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     expect(q.get('per')).toBe('10');
     expect(q.get('excludeSessionId')).toBe('7');
     expect(q.get('startsAt')).toBe('2027-05-04T07:00:00.000Z');
+    // SES-34: not the sessions this student already attends (the move into one is refused with 422).
+    expect(q.get('notAttendedBy')).toBe(String(attendance.studentId));
   });
 
   it('SES-34: the day filter sends availableDay and the empty list says so', async () => {

@@ -137,6 +137,7 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
         startsAt={week ? (instantIn(week, '00:00', zone)?.toISOString() ?? null) : null}
         excludeSessionId={attendance.sessionId}
         enrolledStudentId={change === 'one' && !backOffice ? attendance.studentId : null}
+        studentId={attendance.studentId}
         onSelect={choose}
         busy={busy}
       />

@@ -33,6 +33,11 @@ export interface SessionSearchListProps {
    * course the student is enrolled in.").
    */
   enrolledStudentId?: number | null;
+  /**
+   * The student being moved: the sessions they already attend are left out (`notAttendedBy`), since the api-server
+   * refuses a move into one (422 "The student already attends that session"). Defaults to `enrolledStudentId`.
+   */
+  studentId?: number | null;
 }
 
 /** Day-of-week choices (availableDay 0 = Sunday). */
@@ -61,6 +66,7 @@ export function SessionSearchList({
   onSelect,
   busy = false,
   enrolledStudentId,
+  studentId = enrolledStudentId,
 }: SessionSearchListProps) {
   const zone = useCurrentUser()?.timeZone;
   const [day, setDay] = useState('');
@@ -82,6 +88,7 @@ export function SessionSearchList({
     ...(tutor ? { employeeId: tutor.id } : {}),
     ...(excludeSessionId ? { excludeSessionId } : {}),
     ...(enrolledStudentId ? { studentId: enrolledStudentId, enrollments: true } : {}),
+    ...(studentId ? { notAttendedBy: studentId } : {}),
   };
   const list = useQuery(sessionSearchQueries.page(params));
   const rows = list.data?.results ?? [];

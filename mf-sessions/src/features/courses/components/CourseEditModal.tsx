@@ -17,6 +17,7 @@ import {
   Select,
   Spinner,
   TextInput,
+  confirm,
   toast,
 } from '@tutoring/design-system';
 import { FormModal, NumberInput, useFillOnce } from '@tutoring/design-system/forms';
@@ -86,6 +87,18 @@ export const COURSE_EVENTS: Record<string, ReadonlyArray<{ event: string; label:
   completed: [],
   canceled: [],
 };
+
+/**
+ * The question before "Cancel course" (OP-14; the documents give no text): the api-server has no event out of
+ * canceled, and cancelling a course changes only its status (its sessions stay scheduled, its enrollments active).
+ */
+export const CANCEL_COURSE_CONFIRM = {
+  title: 'Cancel this course?',
+  message:
+    'A canceled course cannot be published, completed or reopened: this cannot be undone. Its sessions and enrollments are not canceled with it.',
+  confirmLabel: 'Cancel course',
+  cancelLabel: 'Keep course',
+} as const;
 
 /**
  * SES-42, SES-43, OP-11, OP-14, OP-72: the course edit modal (md). Loads and saves `GET/PUT courses/{id}`; the status
@@ -217,8 +230,13 @@ export function CourseEditModal({ open, courseId, onClose, onSaved }: CourseEdit
             <Button
               key={event}
               size="sm"
+              variant={event === 'cancel' ? 'danger' : undefined}
               loading={changeStatus.processing}
-              onClick={() => void changeStatus.run(event)}
+              onClick={async () => {
+                // No way back from canceled: ask first, as "Cancel this session?" does.
+                if (event === 'cancel' && !(await confirm({ ...CANCEL_COURSE_CONFIRM, variant: 'danger' }))) return;
+                await changeStatus.run(event);
+              }}
             >
               {label}
             </Button>

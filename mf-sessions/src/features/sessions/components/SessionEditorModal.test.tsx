@@ -291,6 +291,71 @@ describe('SessionEditorModal', () => {
   });
 });
 
+describe('SessionEditorModal edit keeps what the user did not change (SES-28)', () => {
+  // The viewer works in New York; the session was made in Los Angeles. The list shows it at 3:00pm (New York).
+  const algebra = () =>
+    makeSession({
+      title: 'Algebra',
+      name: null,
+      startsAt: '2027-05-04T19:00:00Z',
+      endsAt: '2027-05-04T20:00:00Z',
+      duration: 60,
+      timezone: 'America/Los_Angeles',
+    });
+  beforeEach(() => signIn({ roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/New_York' }));
+
+  const put = () => (lastRequest('sessions/7', 'PUT')?.body as { session: Record<string, unknown> }).session;
+
+  async function editSeven() {
+    on('get', 'sessions/7', { session: algebra() });
+    on('put', 'sessions/7', async ({ request }) => ({
+      session: { ...algebra(), ...((await request.json()) as { session: object }).session },
+    }));
+    setup({ sessionId: 7 });
+    expect(await screen.findByLabelText(EDITOR_LABELS.date)).toHaveValue('05/04/2027');
+  }
+
+  it("SES-28: changing only the time keeps the title and the time zone (the title became the type's name)", async () => {
+    const u = user();
+    await editSeven();
+    const time = screen.getByLabelText(EDITOR_LABELS.time);
+    // Read on the viewer's clock, as the list and the details show it.
+    expect(time).toHaveValue('15:00');
+    await u.clear(time);
+    await u.type(time, '16:00');
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByText(SESSION_CHANGED, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(put()).toMatchObject({ startsAt: '2027-05-04T20:00:00.000Z', endsAt: '2027-05-04T21:00:00.000Z' });
+    expect(put()).not.toHaveProperty('title');
+    expect(put()).not.toHaveProperty('timezone');
+  });
+
+  it('SES-28: a session of another time zone saved with its date and time untouched keeps its start', async () => {
+    const u = user();
+    await editSeven();
+    const tutors = screen.getByLabelText(/^Tutors required/);
+    await u.clear(tutors);
+    await u.type(tutors, '2');
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByText(SESSION_CHANGED, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(put()).toMatchObject({
+      employeesRequired: 2,
+      startsAt: '2027-05-04T19:00:00.000Z',
+      endsAt: '2027-05-04T20:00:00.000Z',
+    });
+    expect(put()).not.toHaveProperty('timezone');
+  });
+
+  it('SES-28: a new name becomes the title, as for a new session', async () => {
+    const u = user();
+    await editSeven();
+    await u.type(screen.getByLabelText(EDITOR_LABELS.name), 'Review');
+    await u.click(screen.getByRole('button', { name: EDITOR_LABELS.save }));
+    expect(await screen.findByText(SESSION_CHANGED, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(put()).toMatchObject({ name: 'Review', title: 'Review' });
+  });
+});
+
 describe('SessionEditorModal on a day the clocks change (SES-22, X-09)', () => {
   const skippedOn = (date: string) => `This time does not exist on ${date} (the clocks change). Choose another time.`;
   beforeEach(() => signIn({ roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/Los_Angeles' }));

@@ -94,8 +94,13 @@ const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v.tr
 const numOrNull = (v: string | number | null | undefined): number | null =>
   v === null || v === undefined || String(v).trim() === '' ? null : Number(v);
 
+/**
+ * The fields of a session being edited. Its date and time read on the user's wall clock, the zone every screen shows
+ * the session in and the editor saves it in (reading them in the session's own zone moved an unchanged session when
+ * the two differed).
+ */
 function fieldsOf(session: Session, timeZone: string | null | undefined): Fields {
-  const { date, time } = wallClockIn(session.startsAt, session.timezone ?? timeZone) ?? { date: '', time: '' };
+  const { date, time } = wallClockIn(session.startsAt, timeZone) ?? { date: '', time: '' };
   return {
     sessionTypeId: session.sessionTypeId
       ? String(session.sessionTypeId)
@@ -204,11 +209,16 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
   const { control, register, watch, getValues, trigger } = form;
   const rows = useFieldArray({ control, name: 'rows' });
   const [version, keepVersion] = useOpenedVersion('sessions');
+  /** The session as the edit form was filled from it: what the user did not change is kept as it was. */
+  const filledFrom = useRef<Session | null>(null);
   const loaded = useFillOnce(
     form,
     editing ? existing.data : null,
     (session) => ({ ...fieldsOf(session, zone), rows: [] }),
-    keepVersion,
+    (session) => {
+      filledFrom.current = session;
+      keepVersion(session);
+    },
   );
   /** Field-array ids of the checked rows. */
   const [selected, setSelected] = useState<string[]>([]);
@@ -289,16 +299,30 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
     };
   };
 
+  /**
+   * The body of an edit (SES-28): the fields, keeping what the user did not change. The title changes only with a
+   * new (non-empty) name, as a new session is titled by its name; a session without a name keeps its own title (the
+   * type's name replaced it). The session keeps its time zone (the editor's zone is only the one the date and time
+   * are typed in), and an unchanged date and time keep the exact start.
+   */
+  const editBodyOf = (fields: Fields): z.input<typeof SessionCreateSchema> => {
+    const { title: _title, timezone: _timezone, ...body } = bodyOf({ ...fields, isoDate: fields.date });
+    const before = filledFrom.current;
+    if (!before) return body;
+    const was = fieldsOf(before, zone);
+    const kept = Date.parse(before.startsAt ?? '');
+    if (fields.date === was.date && fields.time === was.time && Number.isFinite(kept)) {
+      body.startsAt = new Date(kept).toISOString();
+      body.endsAt = new Date(kept + Number(fields.duration) * 60_000).toISOString();
+    }
+    const name = blankToNull(fields.name);
+    return name !== null && name !== blankToNull(was.name) ? { ...body, title: name } : body;
+  };
+
   const save = async (values: Values): Promise<Session[]> => {
     if (editing) {
       const { rows: _rows, ...fields } = values;
-      return [
-        await update.mutateAsync({
-          id: sessionId,
-          body: bodyOf({ ...fields, isoDate: fields.date }),
-          ifMatch: version,
-        }),
-      ];
+      return [await update.mutateAsync({ id: sessionId, body: editBodyOf(fields), ifMatch: version })];
     }
     const toSave = values.rows.length > 0 ? values.rows : buildSessionRows(fieldValues());
     const saved: Session[] = [];

@@ -12,6 +12,23 @@ export const tutoringQueries = {
       queryKey: queryKeys.detail('tutorings', id),
       queryFn: ({ signal }) => api.tutorings.get(id, { signal }),
     }),
+  /**
+   * SES-47, API-52: the weeks after an availability, each with its tutor's open availability of that week (or null),
+   * from `GET availabilities/repeat_options?id&tutorId` (the tutor read from `GET availabilities/{id}`). Read when a
+   * tutoring of several weeks is requested on an availability; the form shows a failure.
+   */
+  repeatOptions: (availabilityId: number) =>
+    queryOptions({
+      queryKey: queryKeys.call('availabilities', 'repeat_options', availabilityId),
+      queryFn: async ({ signal }) => {
+        const availability = await api.availabilities.get(availabilityId, { signal });
+        const tutorId = availability.tutorId ?? availability.tutor?.id;
+        return typeof tutorId === 'number'
+          ? api.availabilities.repeatOptions({ id: availabilityId, tutorId }, { signal })
+          : { availability, tutor: null, repeatOptions: [] };
+      },
+      meta: { errorToast: 'none' },
+    }),
 };
 
 /** SES-47: `POST tutorings` `{tutoring}` (schedule or edit); the form shows a failure; invalidates tutorings. */

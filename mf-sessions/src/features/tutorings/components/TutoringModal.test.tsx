@@ -9,6 +9,26 @@ import { TUTORING_TEXTS, TutoringModal } from './TutoringModal';
 installServer();
 quietFederationLogs();
 
+/**
+ * Availability 8 of tutor 3 (Tuesdays 8:00-11:00am in Los Angeles from 05/04/2027) and its repeat options
+ * (API-52): the tutor's open availability of each following week, `ids[i]` for week i + 2 (null: none that week).
+ */
+function availabilityEight(ids: Array<number | null>) {
+  const availability = { id: 8, tutorId: 3, startsAt: '2027-05-04T15:00:00Z', endsAt: '2027-05-04T18:00:00Z' };
+  on('get', 'availabilities/8', { availability });
+  on('get', 'availabilities/repeat_options', {
+    availabilityRepeatOptions: {
+      availability,
+      tutor: { id: 3, name: 'Tina Tutor' },
+      repeatOptions: Array.from({ length: 8 }, (_, i) => ({
+        book: false,
+        startsAt: new Date(Date.parse(availability.startsAt) + (i + 1) * 7 * 86_400_000).toISOString(),
+        availabilityId: ids[i] ?? null,
+      })),
+    },
+  });
+}
+
 describe('TutoringModal', () => {
   beforeEach(() => {
     signIn({ timeZone: 'America/Los_Angeles' });
@@ -24,6 +44,7 @@ describe('TutoringModal', () => {
       },
     });
     studentSearch();
+    availabilityEight([21]);
     const u = userEvent.setup({ delay: null });
     renderUi(<TutoringModal open onClose={() => undefined} />);
     await u.type(await screen.findByLabelText(/^Student/), 'Sam');
@@ -45,13 +66,48 @@ describe('TutoringModal', () => {
         startsAt: '2027-05-04T16:00:00.000Z',
         duration: 60,
         availability: 8,
-        repeatOptions: [{ book: true, startsAt: '2027-05-11T16:00:00.000Z', availabilityId: 8 }],
+        repeatOptions: [{ book: true, startsAt: '2027-05-11T16:00:00.000Z', availabilityId: 21 }],
         bookings: [
           { startsAt: '2027-05-04T16:00:00.000Z', duration: 60, primary: true, availabilityId: 8 },
-          { startsAt: '2027-05-11T16:00:00.000Z', duration: 60, primary: false, availabilityId: 8 },
+          { startsAt: '2027-05-11T16:00:00.000Z', duration: 60, primary: false, availabilityId: 21 },
         ],
       },
     });
+  });
+
+  it("SES-47, DOM-60, API-52: each repeat week carries its own week's availability from repeat_options (null when the tutor has none), not the first week's", async () => {
+    on('post', 'tutorings', { tutoring: { id: 1 }, meta: { pending: [], failed: [] } });
+    studentSearch();
+    // The tutor is open in weeks 2 and 4 (availabilities 21 and 23), not in week 3.
+    availabilityEight([21, null, 23]);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<TutoringModal open onClose={() => undefined} />);
+    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
+    await u.click(await screen.findByRole('option', { name: SAM_OPTION.local }));
+    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+    await u.type(screen.getByLabelText(/^Time/), '09:00');
+    await u.type(screen.getByLabelText('Availability id'), '8');
+    await u.clear(screen.getByLabelText('Weeks'));
+    await u.type(screen.getByLabelText('Weeks'), '4');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
+    const options = lastRequest('availabilities/repeat_options')!.query;
+    expect([options.get('id'), options.get('tutorId')]).toEqual(['8', '3']);
+    const { tutoring } = lastRequest('tutorings', 'POST')!.body as {
+      tutoring: { availability: number; repeatOptions: object[]; bookings: object[] };
+    };
+    expect(tutoring.availability).toBe(8);
+    expect(tutoring.repeatOptions).toEqual([
+      { book: true, startsAt: '2027-05-11T16:00:00.000Z', availabilityId: 21 },
+      { book: true, startsAt: '2027-05-18T16:00:00.000Z', availabilityId: null },
+      { book: true, startsAt: '2027-05-25T16:00:00.000Z', availabilityId: 23 },
+    ]);
+    expect(tutoring.bookings.map((b) => (b as { availabilityId: number | null }).availabilityId)).toEqual([
+      8,
+      21,
+      null,
+      23,
+    ]);
   });
 
   it('SES-47: the edit modal loads GET tutorings/{id} and names its student and tutor (no student field)', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z, type Student, type TutoringCreateReply } from '@tutoring/contract';
@@ -140,6 +140,7 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
   const picksStudent = !editing && user?.type !== 'Student' && user?.type !== 'Parent';
   const existing = useQuery({ ...tutoringQueries.detail(tutoringId ?? -1), enabled: open && editing });
   const requestTutoring = useRequestTutoring();
+  const queryClient = useQueryClient();
   const schema = useMemo(() => tutoringSchema(picksStudent, zone), [picksStudent, zone]);
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
@@ -160,13 +161,40 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
     };
   });
 
+  /**
+   * The availability of each week (SES-47, DOM-60): the first week's is the one typed; a repeat week's is the one
+   * `GET availabilities/repeat_options` names for that week (the tutor's open availability overlapping the typed one
+   * moved by whole weeks), null when it names none (sending the first week's id for every week failed them all with
+   * "No open availability covers this time"). Without a typed availability every week is null.
+   */
+  const weekAvailabilities = async (avail: number | null, weekStarts: string[]): Promise<Array<number | null>> => {
+    if (avail === null || weekStarts.length < 2) return weekStarts.map(() => avail);
+    const { availability, repeatOptions } = await queryClient.fetchQuery({
+      ...tutoringQueries.repeatOptions(avail),
+      staleTime: 0,
+    });
+    const firstStart = Date.parse(weekStarts[0]!);
+    const availabilityStart = Date.parse(availability?.startsAt ?? '');
+    return weekStarts.map((start, week) => {
+      if (week === 0) return avail;
+      // The option of this week: the availability's start moved as far as this week's start (12 hours either way
+      // for a clock change between them); by position when the reply does not say where the availability starts.
+      const expected = availabilityStart + (Date.parse(start) - firstStart);
+      const option = Number.isFinite(availabilityStart)
+        ? repeatOptions.find((o) => Math.abs(Date.parse(o.startsAt ?? '') - expected) <= 12 * 3_600_000)
+        : repeatOptions[week - 1];
+      return option?.availabilityId ?? null;
+    });
+  };
+
   /** The tutoring request of the form's values (the contract's TutoringBodySchema). */
-  const request = (values: Values) => {
+  const request = async (values: Values) => {
     const weekStarts = weekDates(values.date as string, values.weeks).map(
       (date) => (instantIn(date, values.time, zone)?.toISOString() ?? null) as string,
     );
     const startsAt = weekStarts[0]!;
     const avail = values.availabilityId.trim() ? Number(values.availabilityId) : null;
+    const availabilities = await weekAvailabilities(avail, weekStarts);
     const minutes = Number(values.duration);
     const studentId = picksStudent ? values.student?.id : (existing.data?.studentId ?? undefined);
     return {
@@ -175,8 +203,15 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
       startsAt,
       duration: minutes,
       availability: avail,
-      repeatOptions: weekStarts.slice(1).map((s) => ({ book: true, startsAt: s, availabilityId: avail })),
-      bookings: weekStarts.map((s, i) => ({ startsAt: s, duration: minutes, primary: i === 0, availabilityId: avail })),
+      repeatOptions: weekStarts
+        .slice(1)
+        .map((s, i) => ({ book: true, startsAt: s, availabilityId: availabilities[i + 1] ?? null })),
+      bookings: weekStarts.map((s, i) => ({
+        startsAt: s,
+        duration: minutes,
+        primary: i === 0,
+        availabilityId: availabilities[i] ?? null,
+      })),
     };
   };
 
@@ -187,7 +222,7 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
       size="lg"
       title={editing ? 'Edit tutoring' : 'Schedule tutoring'}
       form={form}
-      onSubmit={(values) => requestTutoring.mutateAsync(request(values))}
+      onSubmit={async (values) => requestTutoring.mutateAsync(await request(values))}
       // The modal stays open to list the reply's pending and failed bookings.
       closeOnSave={false}
       successMessage="Tutoring request sent."
