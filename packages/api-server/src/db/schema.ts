@@ -207,6 +207,7 @@ export interface EnrollmentsTable {
   cancellation_reason: string | null;
   canceled_at: string | null;
   created_at: Generated<string>;
+  auto_renew_before_cancel: boolean | null;
 }
 
 export interface ErrorReportsTable {

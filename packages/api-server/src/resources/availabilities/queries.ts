@@ -1,7 +1,8 @@
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { AvailabilitiesTable } from '../../db/schema';
-import { queryBool, queryDate } from '../../util';
+import { addDaysToIsoDate, instantIn, wallClockIn } from '@tutoring/domain';
+import { queryBool, queryDate, safeTimeZone } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { tableWrites } from '../shared/columns';
 import { intFilter, tableQueries } from '../shared/list';
@@ -103,37 +104,94 @@ export async function lockTutors(kdb: Kdb, tutorIds: readonly number[]): Promise
     await kdb.selectFrom('employees').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
 }
 
-/** `clear_upcoming`: deletes a tutor's future availabilities that are not maxed out; returns how many. */
+/**
+ * `clear_upcoming`: deletes a tutor's future availabilities that are not booked; returns how many. Booked means maxed
+ * out, or pointed to by a tutoring that is pending or booked, or by any tutoring of a session that still runs: "Every
+ * upcoming availability that is not booked will be removed" (the confirm), so a family's booking keeps its availability.
+ */
 export async function clearUpcoming(kdb: Kdb, tutorId: number): Promise<number> {
   const rows = await kdb
-    .deleteFrom('availabilities')
-    .where('tutor_id', '=', tutorId)
-    .where('starts_at', '>', sql<string>`now()`)
-    .where('maxed_out', '=', false)
-    .returning('id')
+    .deleteFrom('availabilities as a')
+    .where('a.tutor_id', '=', tutorId)
+    .where('a.starts_at', '>', sql<string>`now()`)
+    .where('a.maxed_out', '=', false)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('tutorings as tg')
+            .leftJoin('sessions as s', 's.id', 'tg.session_id')
+            .select('tg.id')
+            .whereRef('tg.availability_id', '=', 'a.id')
+            .where((w) =>
+              w.or([
+                w('tg.status', 'in', ['pending', 'booked']),
+                w.and([w('s.id', 'is not', null), w('s.canceled_at', 'is', null)]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .returning('a.id')
     .execute();
   return rows.length;
 }
 
-const WEEK = 7 * 86400000;
+/** The time zone of a tutor (their user's), UTC when it is unknown: the clock their availabilities repeat on. */
+export async function tutorTimeZone(kdb: Kdb, tutorId: number): Promise<string> {
+  const row = await kdb
+    .selectFrom('employees as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select('u.time_zone')
+    .where('e.id', '=', tutorId)
+    .executeTakeFirst();
+  return safeTimeZone(row?.time_zone);
+}
+
+/**
+ * An instant moved by whole calendar days on the wall clock of `zone` (a weekly repeat keeps its local time across a
+ * daylight-saving change). A local time the clocks skip that day moves forward by the gap and a time shown twice is the
+ * first one (RFC 5545 3.3.5, the domain's `instantIn`).
+ */
+function addCalendarDays(ms: number, days: number, zone: string): number {
+  const clock = wallClockIn(ms, zone);
+  const moved = clock ? instantIn(addDaysToIsoDate(clock.date, days), clock.time, zone) : null;
+  // The wall clock has minutes; seconds and milliseconds ride along unchanged (offsets are whole minutes).
+  return moved ? moved.getTime() + (((ms % 60_000) + 60_000) % 60_000) : ms + days * 86_400_000;
+}
+
+/**
+ * The start and end of an availability repeated `days` calendar days later in `zone`: the same wall-clock times. An end
+ * that would not come after its start (an availability inside the hour skipped that day) keeps the length instead.
+ */
+function repeatedRange(av: { startsAt: string; endsAt: string }, days: number, zone: string) {
+  const start = Date.parse(av.startsAt);
+  const len = Date.parse(av.endsAt) - start;
+  const s = addCalendarDays(start, days, zone);
+  const e = addCalendarDays(Date.parse(av.endsAt), days, zone);
+  return { s, e: e > s ? e : s + len };
+}
+
+/** Calendar days from the local date of `from` to the local date of `to` in `zone`. */
+function calendarDaysBetween(from: number, to: number, zone: string): number {
+  const day = (ms: number) => Date.parse(`${wallClockIn(ms, zone)?.date ?? new Date(ms).toISOString().slice(0, 10)}Z`);
+  return Math.round((day(to) - day(from)) / 86_400_000);
+}
 
 /**
  * The eight weekly repeats of an availability (API-52): each start, with the tutor's bookable availability that
- * overlaps it already (then `availabilityId`).
+ * overlaps it already (then `availabilityId`). A week is a calendar week on the wall clock of `zone` (the tutor's): an
+ * availability at 3:00pm repeats at 3:00pm after daylight-saving time starts or ends.
  */
-export async function repeatOptions(kdb: Kdb, av: Availability, tutorId: number) {
-  const start = Date.parse(av.startsAt);
-  const end = Date.parse(av.endsAt);
+export async function repeatOptions(kdb: Kdb, av: Availability, tutorId: number, zone: string) {
+  const weeks = Array.from({ length: 8 }, (_, i) => repeatedRange(av, (i + 1) * 7, zone));
   const existing = await kdb
     .selectFrom('availabilities')
     .select(['id', 'starts_at', 'ends_at', 'locked', 'maxed_out'])
     .where('tutor_id', '=', tutorId)
-    .where('starts_at', '>', new Date(start).toISOString())
-    .where('starts_at', '<', new Date(start + 9 * WEEK).toISOString())
+    .where('starts_at', '>', new Date(av.startsAt).toISOString())
+    .where('starts_at', '<', new Date(weeks[weeks.length - 1]!.e).toISOString())
     .execute();
-  return Array.from({ length: 8 }, (_, i) => {
-    const s = start + (i + 1) * WEEK;
-    const e = end + (i + 1) * WEEK;
+  return weeks.map(({ s, e }) => {
     const match = existing.find(
       (x) => Date.parse(x.starts_at) < e && Date.parse(x.ends_at) > s && !x.locked && !x.maxed_out,
     );
@@ -153,14 +211,16 @@ export async function tutorName(kdb: Kdb, tutorId: number) {
 }
 
 /**
- * Copies an availability to the chosen starts (same length and lock), inside the caller's transaction: the new ones
- * by start, and the starts refused, each with why: it has ended (`overlapping` null) or overlaps an availability of
- * the tutor (one stored, or a chosen start before it). The caller rolls back when any is refused.
+ * Copies an availability to the chosen starts (its wall-clock times in `zone`, the tutor's, and its lock), inside the
+ * caller's transaction: the new ones by start, and the starts refused, each with why: it has ended (`overlapping` null)
+ * or overlaps an availability of the tutor (one stored, or a chosen start before it). The caller rolls back when any
+ * is refused.
  */
 export async function repeatAvailability(
   kdb: Kdb,
   av: Availability,
   starts: string[],
+  zone: string,
   now = Date.now(),
 ): Promise<{
   created: Availability[];
@@ -171,7 +231,10 @@ export async function repeatAvailability(
   const refused: { startsAt: string; overlapping: { startsAt: string; endsAt: string } | null }[] = [];
   for (const start of starts) {
     const s = new Date(start);
-    const e = new Date(s.getTime() + len);
+    // A start on the wall clock of a repeat (what repeat_options offered) ends at the repeat's wall-clock end; any other
+    // start keeps the length.
+    const range = repeatedRange(av, calendarDaysBetween(Date.parse(av.startsAt), s.getTime(), zone), zone);
+    const e = new Date(range.s === s.getTime() ? range.e : s.getTime() + len);
     if (e.getTime() <= now) {
       refused.push({ startsAt: s.toISOString(), overlapping: null });
       continue;

@@ -27,6 +27,7 @@ import {
   repeatAvailability,
   repeatOptions,
   tutorName,
+  tutorTimeZone,
   updateAvailability,
 } from './queries';
 import {
@@ -147,7 +148,12 @@ export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         availabilityRepeatOptions: {
           availability,
           tutor: await tutorName(kdb, tutorId),
-          repeatOptions: await repeatOptions(kdb, availability, tutorId),
+          repeatOptions: await repeatOptions(
+            kdb,
+            availability,
+            tutorId,
+            await tutorTimeZone(kdb, availability.tutorId),
+          ),
         },
       };
     },
@@ -175,7 +181,8 @@ export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       // repeat (422 naming each such week), so the tutor is never told "repeated" for weeks that were not.
       const availabilities = await db.transaction(async () => {
         await lockTutors(kdb, [av.tutorId]);
-        const { created, refused } = await repeatAvailability(kdb, av, starts);
+        const zone = await tutorTimeZone(kdb, av.tutorId);
+        const { created, refused } = await repeatAvailability(kdb, av, starts, zone);
         if (refused.length)
           throw unprocessable(
             ...refused.map((r) => repeatWeekRefused(r.startsAt, r.overlapping, safeTimeZone(user.timeZone))),

@@ -10,7 +10,9 @@ import {
   COUPON_ALREADY_USED,
   ENDED_STATUSES,
   HOURS_AFTER_END,
+  UNCANCELABLE_STATUSES,
   renewalPrice,
+  trialRunning,
 } from './rules';
 import { type EnrollmentRenewal, renewalWire } from './queries';
 
@@ -106,9 +108,17 @@ async function couponRedeemed(kdb: Kdb, id: number, code: string): Promise<boole
   return row !== undefined;
 }
 
-/** `auto_renew?enable=`. */
+/**
+ * `auto_renew?enable=`. On a canceled enrollment the choice is also the auto renew an uncancel puts back
+ * ({@link uncancelEnrollment}): the family's latest word wins over the value kept at the cancel.
+ */
 export async function setAutoRenew(kdb: Kdb, id: number, enable: boolean): Promise<void> {
-  await kdb.updateTable('enrollments').set({ auto_renew: enable }).where('id', '=', id).execute();
+  const kept = sql<boolean | null>`CASE WHEN auto_renew_before_cancel IS NULL THEN NULL ELSE ${enable}::boolean END`;
+  await kdb
+    .updateTable('enrollments')
+    .set({ auto_renew: enable, auto_renew_before_cancel: kept })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** `apply_coupon`: the coupon of the code (422 when none) is stored on the enrollment. */
@@ -135,9 +145,10 @@ export async function moveTrial(kdb: Kdb, id: number, trialEndsAt: string | null
 }
 
 /**
- * `cancel`: canceled now, or (`delayed`) pending cancellation; auto renew stops either way. Conditional: only a
- * running enrollment ({@link CANCELABLE_STATUSES}) as it is when written; false when it no longer is (another cancel
- * or a transfer came first), and nothing changed.
+ * `cancel`: canceled now, or (`delayed`) pending cancellation; auto renew stops either way, and the value it had is
+ * kept (`auto_renew_before_cancel`, read from the row as this one UPDATE writes it) for an uncancel to put back.
+ * Conditional: only a running enrollment ({@link CANCELABLE_STATUSES}) as it is when written; false when it no longer
+ * is (another cancel or a transfer came first), and nothing changed.
  */
 export async function cancelEnrollment(kdb: Kdb, id: number, reason: string, delayed: boolean): Promise<boolean> {
   const r = await kdb
@@ -146,6 +157,7 @@ export async function cancelEnrollment(kdb: Kdb, id: number, reason: string, del
       status: delayed ? 'pending_cancellation' : 'canceled',
       cancellation_reason: reason,
       canceled_at: sql<string>`now()`,
+      auto_renew_before_cancel: sql<boolean>`auto_renew`,
       auto_renew: false,
     })
     .where('id', '=', id)
@@ -154,12 +166,33 @@ export async function cancelEnrollment(kdb: Kdb, id: number, reason: string, del
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** `uncancel`: active again. */
-export async function uncancelEnrollment(kdb: Kdb, id: number): Promise<void> {
+/**
+ * `uncancel`: the enrollment as it was before its cancel (README, Decisions, "Uncancel restores the enrollment"):
+ * trialing again while its trial runs ({@link trialRunning}), else active (a trial that ran out meanwhile has ended,
+ * as `move_trial` without a date ends it: trial false); auto renew as it was before the cancel (or as the family set it
+ * since; unknown for a cancel older than the column: left as it is). Runs inside the route's transaction, after the
+ * route locked the row and checked it is canceled or pending cancellation; the update is conditional on that too.
+ */
+export async function uncancelEnrollment(kdb: Kdb, id: number, now: Date = new Date()): Promise<void> {
+  const row = await kdb
+    .selectFrom('enrollments')
+    .select(['trial', 'pricing', 'auto_renew', 'auto_renew_before_cancel'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Enrollment');
+  const trialing = row.trial && trialRunning(row.pricing, now);
   await kdb
     .updateTable('enrollments')
-    .set({ status: 'active', cancellation_reason: null, canceled_at: null })
+    .set({
+      status: trialing ? 'trialing' : 'active',
+      trial: trialing,
+      auto_renew: row.auto_renew_before_cancel ?? row.auto_renew,
+      auto_renew_before_cancel: null,
+      cancellation_reason: null,
+      canceled_at: null,
+    })
     .where('id', '=', id)
+    .where('status', 'in', UNCANCELABLE_STATUSES)
     .execute();
 }
 

@@ -41,8 +41,18 @@ export interface EnrollmentCourse {
 /** An enrollment renewal (API-60) as replies show it. */
 export type EnrollmentRenewal = Camel<Selectable<EnrollmentRenewalsTable>> & { processed: boolean };
 
+/** The columns of an enrollment a reply shows: all but the auto renew kept while canceled (internal, migration 0018). */
+type ShownColumns = Omit<Selectable<EnrollmentsTable>, 'auto_renew_before_cancel'>;
+
+/** An enrollment row without its internal columns ({@link ShownColumns}). */
+function shown(r: Selectable<EnrollmentsTable>): ShownColumns {
+  const out: Partial<Selectable<EnrollmentsTable>> = { ...r };
+  delete out.auto_renew_before_cancel;
+  return out as ShownColumns;
+}
+
 /** The wire object of an enrollment (DOM-44). */
-export type Enrollment = Camel<Selectable<EnrollmentsTable>> & {
+export type Enrollment = Camel<ShownColumns> & {
   attendancesCount: number;
   attendancesAttendedCount: number;
   enrolleeId: number;
@@ -101,7 +111,7 @@ async function wire(kdb: Kdb, rows: Selectable<EnrollmentsTable>[]): Promise<Enr
     const last = x?.last_name ?? null;
     const fullName = first !== null && last !== null ? `${first} ${last}` : null;
     return {
-      ...camelize(r),
+      ...camelize(shown(r)),
       attendancesCount: x?.attendances_count ?? 0,
       attendancesAttendedCount: x?.attendances_attended_count ?? 0,
       enrolleeId: r.student_id,

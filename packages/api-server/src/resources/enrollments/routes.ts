@@ -41,11 +41,13 @@ import {
   ENROLLMENT_FIELDS,
   type EnrollmentInput,
   HOURS_AFTER_END,
+  NOT_CANCELED,
   TRANSFERABLE_STATUSES,
   TRANSFER_ALREADY_ENROLLED,
   TRANSFER_NOT_LIVE,
   TRANSFER_NOT_PUBLISHED,
   TRANSFER_RESERVED,
+  UNCANCELABLE_STATUSES,
 } from './rules';
 
 const BASE = '/api/v2/enrollments';
@@ -234,8 +236,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await lockStudent(kdb, e.studentId);
       const current = await actions.lockedEnrollment(kdb, e.id);
       if (!current) throw notFound('Enrollment');
-      if (!['canceled', 'pending_cancellation'].includes(current.status))
-        throw unprocessable('Only a canceled enrollment can be uncanceled');
+      if (!UNCANCELABLE_STATUSES.includes(current.status)) throw unprocessable(NOT_CANCELED);
       if (
         current.courseId !== null &&
         (await actions.enrolledElsewhereIn(kdb, e.id, current.studentId, current.courseId))

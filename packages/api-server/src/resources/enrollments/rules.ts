@@ -38,6 +38,53 @@ export const TRANSFER_ALREADY_ENROLLED = 'The student is already enrolled in tha
 /** The statuses an enrollment may be canceled in (`cancel`). */
 export const CANCELABLE_STATUSES: readonly string[] = ['trialing', 'active'];
 
+/** The statuses an enrollment may be uncanceled in (`uncancel`). */
+export const UNCANCELABLE_STATUSES: readonly string[] = ['canceled', 'pending_cancellation'];
+
+/** 422 of `uncancel` of an enrollment that is not canceled or pending cancellation. */
+export const NOT_CANCELED = 'Only a canceled enrollment can be uncanceled';
+
+/**
+ * Whether an enrollment's trial (`trial` true) still runs at `now`: until its end (`pricing.trialEndsAt`, set at
+ * enrollment or by `move_trial`), or, without a readable end, until something ends it (`move_trial` without a date).
+ */
+export function trialRunning(pricing: unknown, now: Date): boolean {
+  const end = pricing && typeof pricing === 'object' ? (pricing as { trialEndsAt?: unknown }).trialEndsAt : undefined;
+  if (typeof end !== 'string') return true;
+  const at = Date.parse(end);
+  return Number.isNaN(at) || at > now.getTime();
+}
+
+/** The trial interval units a new enrollment's trial can be counted in (singular or plural: seed "day", SES-46 "days"). */
+const TRIAL_UNITS: Record<string, 'day' | 'week' | 'month'> = {
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+};
+
+/**
+ * How a new enrollment starts under its course's pricing (DOM-46, SES-46, OP-15; README, Decisions, "A trial starts
+ * trialing"): with a trial (`trialIntervalLength` > 0 in days, weeks or months, free or not) it is trialing, `trial`
+ * true, with `pricing.trialEndsAt` that long after `now`; without one (or in a unit that cannot be counted) active.
+ */
+export function enrollmentStart(
+  pricing: unknown,
+  now: Date,
+): { status: 'trialing' | 'active'; trial: boolean; pricing: Record<string, unknown> } {
+  const p: Record<string, unknown> = pricing && typeof pricing === 'object' ? { ...pricing } : {};
+  const length = p.trialIntervalLength;
+  const unit = typeof p.trialIntervalUnit === 'string' ? TRIAL_UNITS[p.trialIntervalUnit.toLowerCase()] : undefined;
+  if (typeof length !== 'number' || !Number.isInteger(length) || length <= 0 || !unit)
+    return { status: 'active', trial: false, pricing: p };
+  const end = new Date(now.getTime());
+  if (unit === 'month') end.setUTCMonth(end.getUTCMonth() + length);
+  else end.setUTCDate(end.getUTCDate() + length * (unit === 'week' ? 7 : 1));
+  return { status: 'trialing', trial: true, pricing: { ...p, trialEndsAt: end.toISOString() } };
+}
+
 /** The statuses an enrollment may be transferred in. */
 export const TRANSFERABLE_STATUSES: readonly string[] = ['trialing', 'active'];
 

@@ -3,6 +3,7 @@
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { CoursesTable, DB } from '../../db/schema';
+import { enrollmentStart } from '../enrollments/rules';
 import { TUTORING_SPLIT } from '../sessions/policy';
 
 /** How many upcoming sessions each course lists. */
@@ -138,9 +139,17 @@ export async function insertEnrollment(
       zip: e.zip,
     })
     .execute();
+  // A course with a trial starts the enrollment trialing, its end counted from now (it started active, trial false).
+  const start = enrollmentStart(e.course.pricing, new Date());
   const enrollment = await kdb
     .insertInto('enrollments')
-    .values({ student_id: student.id, course_id: e.course.id, pricing: JSON.stringify(e.course.pricing ?? {}) })
+    .values({
+      student_id: student.id,
+      course_id: e.course.id,
+      status: start.status,
+      trial: start.trial,
+      pricing: JSON.stringify(start.pricing),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { enrollment: enrollment.id, parent: parent.id, student: student.id };

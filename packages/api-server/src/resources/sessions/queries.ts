@@ -196,6 +196,15 @@ export const SESSION_FILTERS: Record<
     return own ? sql<SqlBool>`(${own} AND ${of})` : of;
   },
   excludeSessionId: (v) => eb('t.id', '<>', idOf(v)),
+  // The reschedule search (SES-34): the sessions the student does not attend yet, the only ones a move can go to
+  // (422 "The student already attends that session"). Another family's child answers an empty list, as for `studentId`.
+  notAttendedBy: (v, _q, a) => {
+    const id = queryInt(v, 'notAttendedBy');
+    if (id === undefined) return null;
+    const free = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM attendances a WHERE a.session_id = t.id AND a.student_id = ${id})`;
+    const own = ownStudentFilter(a, id);
+    return own ? sql<SqlBool>`(${own} AND ${free})` : free;
+  },
   gradeLevel: (v) => sql<SqlBool>`c.grade_level = ${idOf(v)}`,
   staffing: (v) => (queryBool(v) ? sql<SqlBool>`${unassignedCount} < t.employees_required` : null),
   published: (v) => {
