@@ -68,6 +68,48 @@ describe('shell: sessions, roles, spoofing, notifications', () => {
     });
   }
 
+  it("SHL-06, SHL-07: a signed-in parent at /enroll (390 px) keeps the parent's brand and navigation and preloads no staff list", async () => {
+    const { page } = await suite.signedInPage('parent@example.com');
+    await mainNav(page).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const staffing = suite.product.remotes.find((remote) => remote.name === 'mf_staffing')!;
+    const staffLists: string[] = [];
+    const staffingFiles = { asked: 0, lastAt: 0, open: new Set<Request>() };
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v2/tutors')) staffLists.push(url.pathname + url.search);
+      if (url.port === String(staffing.port)) {
+        staffingFiles.asked += 1;
+        staffingFiles.open.add(request);
+      }
+    });
+    const done = (request: Request) => {
+      if (staffingFiles.open.delete(request)) staffingFiles.lastAt = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+
+    await page.goto(`${suite.product.url}/enroll`);
+    await page.getByRole('heading', { level: 1, name: 'Enroll' }).waitFor();
+    await page.getByRole('banner').getByText('Parent', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('banner').getByText('Enrollment', { exact: true }).count(), 0);
+    assert.deepEqual(await mainNav(page).getByRole('link').allTextContents(), ['Home', 'Schedule', 'Payments']);
+    // The page is the enrollment portal: its title stays the enrollment app's (X-02).
+    await page.waitForFunction(() => document.title.endsWith(' - Enrollment'));
+    // Once the page has settled the parent's other areas are preloaded: the staffing area (its files) at the parent's
+    // Schedule, whose data would be asked for with its code. Nothing of it is then still loading for a moment.
+    await eventually(() => {
+      assert.ok(staffingFiles.asked > 0, 'the staffing area is preloaded');
+      assert.equal(staffingFiles.open.size, 0);
+      assert.ok(Date.now() - staffingFiles.lastAt > 1000);
+    });
+    assert.deepEqual(staffLists, [], 'no staff list is asked for');
+
+    await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
+    await page.waitForURL((url) => url.pathname === '/schedule');
+    assert.deepEqual(staffLists, []);
+  });
+
   it('signing in leaves no request open: every reply the login page and the portal asked for is read to its end', async () => {
     const open = new Set<Request>();
     const { page } = await suite.signedInPage('admin@example.com', ({ page: fresh }) => {

@@ -13,6 +13,7 @@ import {
   hasAnyRole,
   isPathAllowed,
   navLinkOf,
+  portalOf,
   shell,
   useAppName,
   useCurrentUser,
@@ -122,6 +123,10 @@ async function signOutAfterAsking(): Promise<void> {
 function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavIntent?: NavIntent }) {
   const user = useCurrentUser();
   const appName = useAppName();
+  // The signed-in user's own portal: their navigation and the header's brand, also on the public enrollment portal
+  // (/enroll, where the app name is `enrollment` for its texts and its remote only): a parent there keeps Home,
+  // Schedule and Payments, not the staff's links (Staffing at /tutors) of an app without navigation of its own.
+  const portal = user ? portalOf(user) : appName;
   const location = useLocation();
   const resolution = resolveRoute(location.pathname, user, registry, location.search);
 
@@ -130,16 +135,17 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
     if (!user) return [];
     const allowed = registry.remotes.filter(
       (entry) =>
-        isPathAllowed(entry, navLinkOf(entry, appName).path, user) &&
+        isPathAllowed(entry, navLinkOf(entry, portal).path, user) &&
         (!entry.navRoles || user.spoofing || hasAnyRole(user, entry.navRoles)),
     );
-    const isHome = (entry: (typeof allowed)[number]) => Number(navLinkOf(entry, appName).path === '/');
+    const isHome = (entry: (typeof allowed)[number]) => Number(navLinkOf(entry, portal).path === '/');
     return [...allowed].sort((a, b) => isHome(b) - isHome(a));
-  }, [registry, user, appName]);
+  }, [registry, user, portal]);
 
   // SHL-18: the essay-grading link, only for employees or tutors flagged as essay graders.
   const showEssayGrading =
     !!user?.essayGrader && !user.spoofing && navItems.some((entry) => entry.routePrefixes.includes(ESSAY_GRADING_PATH));
+  // The page title names the page's app (`<step> - Enrollment` on /enroll, X-02); the brand, the user's portal.
   const appTitle = user || appName === 'enrollment' ? APP_TITLES[appName] : 'Tutoring';
 
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
@@ -150,10 +156,10 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
       <SkipLink href="#main">Skip to content</SkipLink>
       {user ? (
         <Header>
-          <Brand>{appTitle}</Brand>
+          <Brand>{APP_TITLES[portal]}</Brand>
           <Nav aria-label="Main">
             <ul>
-              {appName !== 'student' ? (
+              {portal !== 'student' ? (
                 <li>
                   <NavLink to="/" end>
                     Home
@@ -161,7 +167,7 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
                 </li>
               ) : null}
               {navItems.map((entry) => {
-                const link = navLinkOf(entry, appName);
+                const link = navLinkOf(entry, portal);
                 return (
                   <li key={entry.name}>
                     <NavLink

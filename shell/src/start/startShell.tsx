@@ -150,12 +150,13 @@ export async function startShell(
   // connection and the notices (issue 26).
   const firstPage = watchFirstPage(queryClient);
   // An area preloaded and warmed up (its first page's code and data) is one whose first page the user may open: not
-  // mf-sessions for a family, whose /error pages are everyone's and whose lists are staff's.
+  // mf-sessions for a family, whose /error pages are everyone's and whose lists are staff's. That first page is the
+  // one the user's navigation link opens, in the user's own portal: on the public enrollment portal (app
+  // `enrollment`) a parent's Staffing area is still their Schedule, not the staff's tutors list (a refused request).
+  const homePathOf = (entry: RemoteEntry) => navLinkOf(entry, portalOf(platformStore.get(currentUserAtom))).path;
   const allowed = (entry: RemoteEntry) => {
     const user = platformStore.get(currentUserAtom);
-    return (
-      isRemoteAllowed(entry, user) && isPathAllowed(entry, navLinkOf(entry, platformStore.get(appNameAtom)).path, user)
-    );
+    return isRemoteAllowed(entry, user) && isPathAllowed(entry, homePathOf(entry), user);
   };
   // Each area's first page, once preloaded, warmed off-screen before its first visit (issue 26 point 3): not an area
   // the user has opened (single-spa loads an area only to show it) or may not open.
@@ -174,7 +175,7 @@ export async function startShell(
         queryClient,
         isAllowed: allowed,
         userId: () => platformStore.get(currentUserAtom)?.id ?? null,
-        homePath: (entry) => navLinkOf(entry, platformStore.get(appNameAtom)).path,
+        homePath: homePathOf,
         firstPage,
         warmUp: areaWarmUps.add,
       })
