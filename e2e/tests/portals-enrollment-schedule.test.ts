@@ -172,14 +172,19 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('SHL-07: an e-mail already used is refused with a clear message, and the family stays on the card step', async () => {
+  it('SHL-07: an e-mail already used sends the family back to their details with the message on the e-mail, which has the focus', async () => {
     const { page, errors } = await suite.newPage();
     await page.goto(`${suite.product.url}/enroll`);
     await chooseFirstCourse(page);
     await fillFamily(page, 'parent@example.com');
     await fillCard(page);
-    await page.getByRole('alert').filter({ hasText: EMAIL_TAKEN }).waitFor();
-    assert.equal(await page.getByRole('heading', { level: 2, name: 'Payment card' }).count(), 1);
+    await page.getByRole('heading', { level: 2, name: 'Parent and student' }).waitFor();
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    assert.equal(await email.evaluate((el) => el === document.activeElement), true);
+    assert.equal(await email.getAttribute('aria-invalid'), 'true');
+    assert.match((await email.getAttribute('aria-describedby')) ?? '', /\S/);
+    await page.getByText(EMAIL_TAKEN).first().waitFor();
     assert.deepEqual(errors, []);
   });
 

@@ -6,8 +6,10 @@ import { DISCARD_CHANGES_TITLE, askBeforeLeaving } from '@tutoring/design-system
 import {
   CONNECTION_LOST,
   EMAIL_TAKEN,
+  FIELD_REQUIRED,
   FILL_REQUIRED_FIELDS,
   INVALID_PHONE,
+  PARENT_EMAIL_SAME_AS_STUDENT,
   PASSWORDS_DO_NOT_MATCH,
   SERVER_ERROR,
   fieldMaxLength,
@@ -220,6 +222,38 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Parent and student' })).toBeInTheDocument();
   });
 
+  it('CRM-06, CRM-32, DS-30: Continue with required fields empty marks each one "Required" and takes the focus to the first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = mockApi(enrolled);
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Paula');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FILL_REQUIRED_FIELDS);
+    for (const name of ['Last name', 'Email', 'Student first name', 'Student last name']) {
+      const input = screen.getByRole('textbox', { name });
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(FIELD_REQUIRED);
+    }
+    expect(screen.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Student email' })).not.toHaveAttribute('aria-invalid');
+    // The first field to fill has the focus (at 390 px the form's sentence is far above the Continue button).
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('DS-30: a rule over several fields (the same e-mail for parent and student) takes the focus to its message', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(enrolled);
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await user.type(screen.getByRole('textbox', { name: 'Student email' }), 'paula@example.com');
+    await fillFamily(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PARENT_EMAIL_SAME_AS_STUDENT);
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  });
+
   it('DS-02: what the family typed is kept when they go Back to the courses, and leaving the page before enrolling asks first', async () => {
     const user = userEvent.setup({ delay: null });
     mockApi(() => HttpResponse.json({}, { status: 500 }));
@@ -348,16 +382,73 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Payment card' })).toBeInTheDocument();
   });
 
-  it('SHL-07: an e-mail already used is refused with the server sentence and the family stays on the card step', async () => {
+  it('SHL-07: an e-mail already used sends the family back to their details with the sentence on the e-mail, and their card is still there when they come back', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi(() => HttpResponse.json({ errors: [EMAIL_TAKEN] }, { status: 422 }));
+    const sent = mockApi(() =>
+      sent.length === 1 ? HttpResponse.json({ errors: [EMAIL_TAKEN] }, { status: 422 }) : enrolled(),
+    );
     renderScreen(<EnrollmentPortal />, { user: null });
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     await fillFamily(user);
     await onCardStep();
     await fillCard(user);
-    expect(await screen.findByText(EMAIL_TAKEN)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Payment card' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Parent and student' })).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(EMAIL_TAKEN);
+    expect(email).toHaveFocus();
+    // Nothing else is blamed: the student's e-mail was left empty.
+    expect(screen.getByRole('textbox', { name: 'Student email' })).not.toHaveAttribute('aria-invalid');
+    await user.clear(email);
+    await user.type(email, 'paula.second@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await onCardStep();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111111111111111');
+    expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Paula Portal');
+    expect(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' })).toHaveValue('11/30');
+    expect(screen.getByRole('textbox', { name: 'CVC' })).toHaveValue('123');
+    expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue('90012');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'You are enrolled' })).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({
+      enrollment: expect.objectContaining({ parent: expect.objectContaining({ email: 'paula.second@example.com' }) }),
+    });
+  });
+
+  it("SHL-07: a refusal that names the student's e-mail marks that field, not the parent's", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(() =>
+      HttpResponse.json({ errors: [EMAIL_TAKEN], fields: { 'student.email': [EMAIL_TAKEN] } }, { status: 422 }),
+    );
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Student email' }), 'sam@example.com');
+    await fillFamily(user);
+    await onCardStep();
+    await fillCard(user);
+    const studentEmail = await screen.findByRole('textbox', { name: 'Student email' });
+    await waitFor(() => expect(studentEmail).toHaveAttribute('aria-invalid', 'true'));
+    expect(studentEmail).toHaveAccessibleDescription(EMAIL_TAKEN);
+    expect(studentEmail).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('SHL-07: a card typed and left with Cancel is still there when the family comes back to the card step', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(enrolled);
+    renderScreen(<EnrollmentPortal />, { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await fillFamily(user);
+    await onCardStep();
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Paula Portal');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Parent and student' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await onCardStep();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111111111111111');
+    expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Paula Portal');
   });
 });
 

@@ -6,7 +6,7 @@ import { ApiError } from '@tutoring/api-client';
 import type { PublicEnrollmentReply } from '@tutoring/contract';
 import { Alert, EmptyState, Link, LoadFailure, Spinner, toast, useLeaveGuard } from '@tutoring/design-system';
 import { confirmDiscard } from '@tutoring/design-system/forms';
-import { CONNECTION_LOST, GENERIC_ERROR_TITLE, SERVER_ERROR, machineTimeZone } from '@tutoring/domain';
+import { CONNECTION_LOST, EMAIL_TAKEN, GENERIC_ERROR_TITLE, SERVER_ERROR, machineTimeZone } from '@tutoring/domain';
 import { useRouteTitle } from '@tutoring/platform';
 import { tokenizeCard, type CardValues } from '../payments/api/card';
 import { paymentProvider } from '../payments/api/provider';
@@ -124,6 +124,31 @@ function refusal(error: unknown): string[] {
   return [SERVER_ERROR];
 }
 
+/** The family step's fields an enrollment's refusal can name (the e-mails). */
+type EmailErrors = Partial<Record<'parentEmail' | 'studentEmail', string>>;
+
+/**
+ * The e-mail fields a refused enrollment (422) names, with their messages, or null when it names none. The server's
+ * field paths (`fields`: `parent.email`, `student.email`, with or without `enrollment.`) say which address; an
+ * EMAIL_TAKEN that names none (the reference server's reply) is put on the parent's e-mail and, when one was typed,
+ * on the student's: either may be the one already used. Such a refusal is the family step's to correct, not the card's.
+ */
+function emailRefusal(error: unknown, family: FamilyValues): EmailErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const named: EmailErrors = {};
+  for (const [path, messages] of Object.entries(error.fieldErrors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (/(^|\.)parent\.email$|^parentEmail$/.test(path)) named.parentEmail ??= message;
+    else if (/(^|\.)student\.email$|^studentEmail$/.test(path)) named.studentEmail ??= message;
+  }
+  if (named.parentEmail || named.studentEmail) return named;
+  if (!error.errors.includes(EMAIL_TAKEN)) return null;
+  return family.studentEmail.trim()
+    ? { parentEmail: EMAIL_TAKEN, studentEmail: EMAIL_TAKEN }
+    : { parentEmail: EMAIL_TAKEN };
+}
+
 /**
  * SHL-07, issue 25: the public enrollment portal. Signed out, a family chooses a published course open for
  * enrollment, enters the parent's and the student's details (the CRM's rules) and the parent's password, adds a card
@@ -142,6 +167,11 @@ export function EnrollmentPortal() {
   const [enrolled, setEnrolled] = useState<Enrolled | null>(null);
   const [cardMessage, setCardMessage] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
+  // An e-mail the server refused, shown on its field of the family step the family is sent back to.
+  const [emailErrors, setEmailErrors] = useState<EmailErrors | null>(null);
+  // The card typed, kept in memory (never stored) while the family goes back to their details, so that it is still
+  // there when they come back to the card step.
+  const [cardKept, setCardKept] = useState<CardValues | null>(null);
   const [processing, setProcessing] = useState(false);
   const courses = useQuery(publicCourseQueries.list());
   const publicEnrollment = usePublicEnrollment();
@@ -196,8 +226,13 @@ export function EnrollmentPortal() {
 
   const title = STEPS.find(([key]) => key === step)![1];
   useRouteTitle([title]);
+  // A step shown takes the focus to its heading, except the family step sent back to with a refused e-mail: that
+  // field has it (FamilyForm).
+  const refusedEmailShown = step === 'family' && emailErrors !== null;
   useEffect(() => {
-    heading.current?.focus();
+    if (!refusedEmailShown) heading.current?.focus();
+    // On a change of step only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
   /** Forward to `next`, a new history entry that remembers the step it came from. */
@@ -255,9 +290,16 @@ export function EnrollmentPortal() {
         courseTitle: course.title,
         studentName: `${family.studentFirstName} ${family.studentLastName}`.trim(),
       });
+      setCardKept(null);
       goTo('done');
     } catch (error) {
-      setRefused(refusal(error));
+      const emails = emailRefusal(error, family);
+      if (emails) {
+        // Back to the details, the address marked there; the card waits for them on the card step.
+        setCardKept(card);
+        setEmailErrors(emails);
+        goBackTo('family');
+      } else setRefused(refusal(error));
     } finally {
       setProcessing(false);
     }
@@ -303,14 +345,17 @@ export function EnrollmentPortal() {
           <FamilyForm
             initialValues={family}
             timeZones={zones}
+            serverErrors={emailErrors ?? undefined}
             onBack={(values) => {
               familyTyped(values);
+              setEmailErrors(null);
               goBackTo('course');
             }}
             onValuesChange={familyTyped}
             onSubmit={(values) => {
               familyTyped(values);
               setRefused([]);
+              setEmailErrors(null);
               setCardMessage(null);
               goTo('card');
             }}
@@ -325,7 +370,11 @@ export function EnrollmentPortal() {
             variant="new"
             processing={processing}
             error={cardMessage}
-            onCancel={() => goBackTo('family')}
+            initialValues={cardKept ?? undefined}
+            onCancel={(typed) => {
+              setCardKept(typed);
+              goBackTo('family');
+            }}
             onSubmit={enroll}
           />
         </>

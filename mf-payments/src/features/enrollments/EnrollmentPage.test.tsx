@@ -137,6 +137,35 @@ describe('enrollment panel', () => {
     expect(screen.queryByText('Processing')).not.toBeInTheDocument();
   });
 
+  it("PAY-20: a fresh visit does not show the enrollment's last renewal (added weeks ago) as if hours had just been added", async () => {
+    serve({
+      ...ENROLLMENT,
+      enrollmentRenewal: {
+        id: 5,
+        enrollmentId: 1,
+        hours: 10,
+        amount: 600,
+        couponCode: null,
+        processed: true,
+        createdAt: '2026-10-30T12:00:00Z',
+      },
+    });
+    open(parentUser);
+    expect(await screen.findByRole('spinbutton', { name: 'Hours' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Renewal' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Hours added')).not.toBeInTheDocument();
+    expect(screen.queryByText('$600.00')).not.toBeInTheDocument();
+  });
+
+  it('PAY-20: on a canceled enrollment Hours and Coupon code are disabled with Get quote and Add hours', async () => {
+    serve({ ...ENROLLMENT, status: 'canceled' });
+    open(parentUser);
+    expect(await screen.findByRole('spinbutton', { name: 'Hours' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Get quote' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add hours' })).toBeDisabled();
+  });
+
   it('PAY-21: the auto renew toggle calls auto_renew with enable following the toggle', async () => {
     const user = userEvent.setup({ delay: null });
     serve();

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@tutoring/contract';
 import styled from 'styled-components';
 import { ActionRow, Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { PhoneInput } from '@tutoring/design-system/extras';
-import { fieldMaxLength } from '@tutoring/domain';
+import { FIELD_REQUIRED, fieldMaxLength } from '@tutoring/domain';
 import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain/areas';
 import { phoneCountryOf, validatePhone } from '@tutoring/domain/phone';
 import { BACK, CONTINUE } from '../texts';
@@ -95,9 +95,39 @@ const upTo = (field: keyof typeof FAMILY_MAX_LENGTHS) =>
   z.string().check(z.maxLength(FAMILY_MAX_LENGTHS[field], fieldMaxLength(FAMILY_MAX_LENGTHS[field])));
 
 /**
+ * The fields the family must fill, in the order the form shows them. An empty one is marked on its field with the
+ * forms' "Required" (FIELD_REQUIRED) besides the form's "Please fill all required fields" (CRM-06, CRM-32): at 390 px
+ * that sentence stood far above the fields, and nothing showed which one was missing. The confirmation is required
+ * only once a password is typed (an empty password has its own message, STU-05).
+ */
+const REQUIRED_FIELDS = [
+  'parentFirstName',
+  'parentLastName',
+  'parentEmail',
+  'timeZone',
+  'studentFirstName',
+  'studentLastName',
+] as const satisfies ReadonlyArray<keyof FamilyValues>;
+
+/** Every field in the order the form shows them: the first invalid one gets the focus on a refused Continue. */
+const FIELD_ORDER = [
+  'parentFirstName',
+  'parentLastName',
+  'parentEmail',
+  'parentPhone',
+  'timeZone',
+  'studentFirstName',
+  'studentLastName',
+  'studentEmail',
+  'studentGrade',
+  'password',
+  'passwordConfirmation',
+] as const satisfies ReadonlyArray<keyof FamilyValues>;
+
+/**
  * The family step's resolver: the contract's lengths on each field, and the CRM's and the password rules of
- * {@link checkFamily} as one zod schema (the form's message at `root`, the password messages on their fields). The
- * values map to `PublicEnrollmentBodySchema` on enroll.
+ * {@link checkFamily} as one zod schema (the form's message at `root`, "Required" on each empty required field, the
+ * password messages on their fields). The values map to `PublicEnrollmentBodySchema` on enroll.
  */
 export const FamilySchema = z
   .looseObject({
@@ -122,9 +152,13 @@ export const FamilySchema = z
   .check(
     z.superRefine((values, ctx) => {
       const problems = checkFamily(values);
+      for (const field of REQUIRED_FIELDS)
+        if (!values[field].trim()) ctx.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED });
       if (problems.password) ctx.addIssue({ code: 'custom', path: ['password'], message: problems.password });
       if (problems.confirmation)
         ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: problems.confirmation });
+      else if (values.password && !values.passwordConfirmation)
+        ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: FIELD_REQUIRED });
       if (problems.form) ctx.addIssue({ code: 'custom', path: ['root'], message: problems.form });
     }),
   );
@@ -161,29 +195,74 @@ export interface FamilyFormProps {
    * whether leaving would discard anything.
    */
   onValuesChange?: (values: FamilyValues) => void;
+  /**
+   * The server's refusal of some fields (an e-mail already taken), shown on them when the form opens, the first one
+   * focused.
+   */
+  serverErrors?: Partial<Record<keyof FamilyValues, string>>;
 }
 
 /** The parent's and the student's details and the parent's password; Continue checks them as the CRM would. */
-export function FamilyForm({ initialValues, timeZones, onSubmit, onBack, onValuesChange }: FamilyFormProps) {
+export function FamilyForm({
+  initialValues,
+  timeZones,
+  onSubmit,
+  onBack,
+  onValuesChange,
+  serverErrors,
+}: FamilyFormProps) {
   const {
     control,
     register,
     handleSubmit,
     getValues,
     watch,
-    formState: { errors },
-  } = useForm<FamilyValues>({ resolver: zodResolver(FamilySchema) as never, defaultValues: initialValues });
+    setError,
+    setFocus,
+    formState: { errors, submitCount },
+  } = useForm<FamilyValues>({
+    resolver: zodResolver(FamilySchema) as never,
+    defaultValues: initialValues,
+    // The focus goes where this form says (the first field in the order shown, else the form's message), below.
+    shouldFocusError: false,
+  });
   useEffect(() => {
     if (!onValuesChange) return undefined;
     const subscription = watch(() => onValuesChange(getValues()));
     return () => subscription.unsubscribe();
   }, [watch, getValues, onValuesChange]);
-  const submit = handleSubmit((values) => onSubmit(values));
+  // A refused Continue moves the focus to the first field marked, in the order shown, or, when only the form's message
+  // speaks (a rule over several fields), to that message: either way the person is taken to what stopped them.
+  const alertBox = useRef<HTMLDivElement>(null);
+  const focusAlert = useRef(false);
+  const refused = (found: FieldErrors<FamilyValues>) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) setFocus(first);
+    else focusAlert.current = true;
+  };
+  useEffect(() => {
+    if (!focusAlert.current) return;
+    focusAlert.current = false;
+    alertBox.current?.focus();
+  }, [submitCount, errors.root]);
+  const serverKey = JSON.stringify(serverErrors ?? {});
+  useEffect(() => {
+    const fields = FIELD_ORDER.filter((field) => serverErrors?.[field]);
+    for (const field of fields)
+      setError(field, { type: 'server', message: serverErrors![field] }, { shouldFocus: field === fields[0] });
+    // Set again only when the messages change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverKey]);
+  const submit = handleSubmit((values) => onSubmit(values), refused);
   // The phone input shows its own rules' message (DS-15); the field shows only the contract's length.
   const phoneTooLong = errors.parentPhone?.message === fieldMaxLength(FAMILY_MAX_LENGTHS.parentPhone);
   return (
     <form aria-label="Parent and student" onSubmit={(event) => void submit(event)} noValidate>
-      {errors.root?.message ? <Alert role="alert">{errors.root.message}</Alert> : null}
+      {errors.root?.message ? (
+        <div ref={alertBox} tabIndex={-1}>
+          <Alert role="alert">{errors.root.message}</Alert>
+        </div>
+      ) : null}
       <Fieldset>
         <legend>Parent</legend>
         <FormField label="First name" required error={errors.parentFirstName?.message}>

@@ -1,6 +1,6 @@
 // Enrollment queries and mutations of the enrollment screens (issue 23.3: keys from `queryKeys`, the actions' mutation
 // names what it invalidates and stores).
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys, recordMissing, useResourceMutation } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Enrollment, EnrollmentRenewal } from '@tutoring/contract';
@@ -51,6 +51,30 @@ export type EnrollmentAction =
 /** An action's reply: the updated enrollment, or (add hours) the renewal. */
 export type EnrollmentActionReply =
   { enrollment: Enrollment } | { renewal: EnrollmentRenewal & { enrollment?: unknown } };
+
+/** Whether an action, done, may change what the family's payments page shows (every one but a quote). */
+const changesBilling = (action: EnrollmentAction): boolean => action.type !== 'addHours' || action.process;
+
+/**
+ * Marks stale what an enrollment action may have changed on the family's payments page: the payments (a charge for
+ * hours), the installments, the parent with its subscription (state, "Cancels on") and a student's view of that
+ * subscription (`students/{id}?include=parent`). The screens showing them ask again now, the others when they open:
+ * the Payments page showed the old history and subscription until a reload (a family's walk).
+ */
+function invalidateFamilyBilling(queryClient: QueryClient): void {
+  for (const queryKey of [
+    queryKeys.resource('payments'),
+    queryKeys.resource('installments'),
+    queryKeys.details('parents'),
+  ])
+    void queryClient.invalidateQueries({ queryKey });
+  const studentDetails = queryKeys.details('students');
+  void queryClient.invalidateQueries({
+    queryKey: studentDetails,
+    // Only the student read with its parent (the subscription); the panel's own student read stays.
+    predicate: (query) => query.queryKey[studentDetails.length + 1] === 'parent',
+  });
+}
 
 /**
  * PAY-19: the enrollment actions. One mutation for all of them, so a new action clears the previous one's errors
@@ -120,6 +144,7 @@ export function useEnrollmentActions(
         if (action.type === 'addHours' && action.process)
           void queryClient.invalidateQueries({ queryKey: queryKeys.resource('enrollments') });
       }
+      if (changesBilling(action)) invalidateFamilyBilling(queryClient);
       onSuccess?.(action, reply);
     },
   });

@@ -56,6 +56,7 @@ export interface AddHoursFormProps {
   processing: boolean;
   /** The reply's enrollmentRenewal (PAY-20), shown as the result. */
   renewal?: EnrollmentRenewal | null;
+  /** Nothing can be added (an enrollment that has ended): the fields and the buttons alike. */
   disabled?: boolean;
   /**
    * Whether the family has a valid card to charge (DOM-30); `undefined` while not known. Without one the form says so
@@ -204,10 +205,17 @@ export function AddHoursForm({ submit, processing, renewal, disabled = false, ca
         ) : null}
         <FieldGrid>
           <FormField label="Hours" required error={errors.hours?.message}>
-            <NumberInput min={1} max={500} {...form.register('hours', { setValueAs: numberOrNull })} />
+            {/* Disabled with the buttons: a canceled enrollment offered Hours and Coupon code to type into while
+                nothing could be asked with them. */}
+            <NumberInput
+              min={1}
+              max={500}
+              disabled={disabled}
+              {...form.register('hours', { setValueAs: numberOrNull })}
+            />
           </FormField>
           <FormField label="Coupon code" error={errors.couponCode?.message}>
-            <TextInput autoComplete="off" maxLength={100} {...form.register('couponCode')} />
+            <TextInput autoComplete="off" maxLength={100} disabled={disabled} {...form.register('couponCode')} />
           </FormField>
         </FieldGrid>
         {/* While a quote or charge runs the buttons stay focusable (aria-disabled, presses ignored): `disabled` drops

@@ -250,7 +250,9 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
           <AddHoursForm
             submit={submit}
             processing={actions.processing}
-            renewal={renewal ?? enrollment.enrollmentRenewal}
+            // Only what was quoted or added on this visit: the enrollment's last renewal (10 hours added weeks ago)
+            // read "Hours added" on a fresh visit as if it had just been done.
+            renewal={renewal}
             cardOnFile={cardOnFile}
             disabled={ENDED.includes(status)}
           />

@@ -19,8 +19,8 @@ export interface CardFormProps {
   variant: CardFormVariant;
   /** Called with the values on Save; the caller runs the save-time checks and tokenisation. */
   onSubmit: (values: CardValues) => void | Promise<void>;
-  /** Cancel button. */
-  onCancel: () => void;
+  /** Cancel button; told what was typed (a caller that comes back to the form may give it again as `initialValues`). */
+  onCancel: (typed: CardValues) => void;
   /** PAY-02: the Delete button is shown only when given (the caller checks OPERATIONS). */
   onDelete?: () => void;
   /** A call is running: Save shows progress and every button waits. */
@@ -72,6 +72,7 @@ export function CardForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const shownOnField = error !== null && Object.values(errors).some((fieldError) => fieldError?.message === error);
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
@@ -98,7 +99,9 @@ export function CardForm({
       }
       noValidate
     >
-      {error ? <Alert>{error}</Alert> : null}
+      {/* A message its field already shows (American Express, PAY-04) is not said a second time above the form: the
+          Save that is refused takes the focus to that field, which reads it. */}
+      {error && !shownOnField ? <Alert>{error}</Alert> : null}
       <FieldGrid>
         <FormField label="Card number" required error={errors.number?.message}>
           <TextInput inputMode="numeric" autoComplete="cc-number" {...form.register('number')} />
@@ -126,7 +129,7 @@ export function CardForm({
         </FormField>
       </FieldGrid>
       <Buttons>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={processing}>
+        <Button type="button" variant="secondary" onClick={() => onCancel(form.getValues())} disabled={processing}>
           Cancel
         </Button>
         <Button type="submit" variant="primary" loading={processing}>

@@ -64,7 +64,7 @@ export function CardFormPanel({
     <CardForm
       variant={variant}
       onSubmit={flow.submit}
-      onCancel={onPage ? () => void confirmDiscard().then((discard) => discard && onCancel()) : onCancel}
+      onCancel={onPage ? () => void confirmDiscard().then((discard) => discard && onCancel()) : () => onCancel()}
       onDelete={canDelete && profile ? () => void flow.remove() : undefined}
       processing={flow.processing}
       error={flow.message}
