@@ -124,6 +124,15 @@ describe('public enrollment portal API (SHL-07, issue 25)', () => {
     const r = await new Client(t.url).post('/api/v2/public/enrollments', taken);
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual([EMAIL_TAKEN]);
+    // It says which address (the portal marks that field of the family step).
+    expect(r.body.fields).toEqual({ 'parent.email': [EMAIL_TAKEN] });
+    const student = await body(courseId, {
+      parent: { firstName: 'A', lastName: 'B', email: 'new-parent@example.com', timeZone: 'America/Los_Angeles' },
+      student: { firstName: 'C', lastName: 'D', email: 'Student@Example.com', grade: 9 },
+    });
+    const byStudent = await new Client(t.url).post('/api/v2/public/enrollments', student);
+    expect(byStudent.status).toBe(422);
+    expect(byStudent.body.fields).toEqual({ 'student.email': [EMAIL_TAKEN] });
     expect(await counts()).toBe(before);
     // The refused enrollment did not spend the card token: the same nonce still enrolls.
     const again = await body(courseId, { authorizeNet: taken.enrollment.authorizeNet });

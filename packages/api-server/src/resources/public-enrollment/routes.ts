@@ -20,7 +20,7 @@ import { rule } from '../../policy';
 import { normaliseExpiry } from '../authorize_net_profiles/rules';
 import { emailTaken, insertUser } from '../shared/users';
 import { errorReplies } from '../shared/schemas';
-import { isTimeZone, unprocessable } from '../../util';
+import { HttpError, isTimeZone, unprocessable } from '../../util';
 import { insertEnrollment, lockEmail, lockOpenCourse, openCourses } from './queries';
 
 /** Anyone, signed in or not (the portal is public); the rate limits bound what one client may do. */
@@ -87,7 +87,12 @@ export const publicEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
           ...new Set([parent.email, studentEmail].filter((m): m is string => !!m).map((m) => m.toLowerCase())),
         ];
         for (const email of emails.sort()) await lockEmail(kdb, email);
-        for (const email of emails) if (await emailTaken(kdb, email, null)) throw unprocessable(EMAIL_TAKEN);
+        // The refusal names which address is taken (`fields`), so the portal marks that field of the family step.
+        for (const email of emails)
+          if (await emailTaken(kdb, email, null)) {
+            const field = email === parent.email.toLowerCase() ? 'parent.email' : 'student.email';
+            throw new HttpError(422, [EMAIL_TAKEN], { fields: { [field]: [EMAIL_TAKEN] } });
+          }
         const course = await lockOpenCourse(kdb, e.courseId);
         if (!course) throw unprocessable(COURSE_NOT_OPEN);
         // The card last: the token is used once, inside this transaction (the local gateway marks it in the database).
