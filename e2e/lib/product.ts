@@ -13,6 +13,11 @@ export interface RunningProduct {
   deployDir: string;
   registryFile: string;
   remotes: { package: string; name: string; port: number }[];
+  /**
+   * The error reports the shell's local sink has received, oldest first. Read in-process: the sink answers no GET
+   * (the reports may hold personal data from pages).
+   */
+  errorReports: () => unknown[];
   close: () => Promise<void>;
 }
 

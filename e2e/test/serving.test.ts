@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
+import { WebSocket, WebSocketServer } from 'ws';
 import { MAX_ERROR_REPORTS, MAX_URL_LENGTH, serveRemote, serveShell } from '../../scripts/lib/static-server.mjs';
 
 const INLINE = "(function () { document.body.dataset.ready = 'yes'; })();";
@@ -19,9 +20,10 @@ const INDEX = `<!doctype html><html><head><title>t</title></head><body><script>$
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
 
 let tmp: string;
-let shell: { port: number; close: () => Promise<void> };
+let shell: Awaited<ReturnType<typeof serveShell>>;
 let remote: { port: number; close: () => Promise<void> };
 let api: http.Server;
+let apiSockets: WebSocketServer;
 let apiSeen: http.IncomingHttpHeaders[] = [];
 
 /** Writes `name` with `body` under `dir`, plus brotli and gzip siblings as the build does. */
@@ -52,6 +54,32 @@ function raw(port: number, requestLine: string): Promise<{ status: number; head:
   });
 }
 
+/**
+ * Sends `bytes` as they are and resolves with the answer once the server has closed the connection; rejects when it
+ * has not within `ms` (a socket the server never ends).
+ */
+function exchange(port: number, bytes: string, ms = 3000): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    let data = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer closed within ${ms} ms; got ${JSON.stringify(data.slice(0, 200))}`));
+    }, ms);
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      resolve({ status: Number(data.split(' ')[1]), head, body: rest.join('\r\n\r\n') });
+    });
+    socket.on('error', () => undefined);
+  });
+}
+
+/** This process's open files (the servers run in it): sockets left open by a server show here. */
+const openFiles = () => fs.readdirSync('/proc/self/fd').length;
+
 const get = (port: number, url: string, headers: Record<string, string> = {}) =>
   fetch(`http://127.0.0.1:${port}${url}`, { headers });
 
@@ -61,18 +89,31 @@ before(async () => {
   writeBuilt(shellRoot, 'index.html', INDEX, false);
   writeBuilt(shellRoot, 'main.0123abcd.js', BIG_JS);
   writeBuilt(shellRoot, 'main.0123abcd.js.map', '{"version":3}', false);
+  writeBuilt(shellRoot, 'mf-stats.json', '{"metaData":{"buildInfo":{"buildRoot":"/work/main/shell"}}}');
   writeBuilt(shellRoot, 'styles.89abcdef.css', 'body{color:red}', false);
   writeBuilt(shellRoot, 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
   const deployRoot = path.join(tmp, 'deploy', 'mf-crm');
   writeBuilt(deployRoot, '1.0.0-abcd1234/remoteEntry.js', BIG_JS);
   writeBuilt(deployRoot, '1.0.0-abcd1234/mf-manifest.json', '{"id":"mf_crm"}', false);
   writeBuilt(deployRoot, '1.0.0-abcd1234/font.0123abcd.woff2', 'wOF2', false);
+  writeBuilt(deployRoot, '1.0.0-abcd1234/remoteEntry.js.map', '{"version":3,"sourcesContent":["x"]}', false);
+  writeBuilt(
+    deployRoot,
+    '1.0.0-abcd1234/mf-stats.json',
+    '{"metaData":{"buildInfo":{"buildRoot":"/work/main/mf-crm"}}}',
+  );
   const registryFile = path.join(tmp, 'deploy', 'registry.json');
 
   api = http.createServer((req, res) => {
     apiSeen.push(req.headers);
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ url: req.url, method: req.method }));
+  });
+  // The realtime socket: an echo that tells the address the proxy forwarded.
+  apiSockets = new WebSocketServer({ server: api });
+  apiSockets.on('connection', (socket, request) => {
+    socket.send(`from ${String(request.headers['x-forwarded-for'])} to ${request.url}`);
+    socket.on('message', (data) => socket.send(`echo ${String(data)}`));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiPort = (api.address() as net.AddressInfo).port;
@@ -96,6 +137,7 @@ before(async () => {
 after(async () => {
   await shell?.close();
   await remote?.close();
+  await new Promise((resolve) => apiSockets?.close(resolve));
   await new Promise((resolve) => api?.close(resolve));
   fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -237,9 +279,39 @@ describe('a browser loading an address the server refuses gets a page saying why
     });
 });
 
-describe('source maps', () => {
+describe('source maps and the build’s other debugging files', () => {
   test('are not served unless asked for', async () => {
     assert.equal((await get(shell.port, '/main.0123abcd.js.map')).status, 404);
+  });
+
+  test('a source map’s name percent-encoded is the same file: 404 too (it downloaded the sources)', async () => {
+    for (const [port, file] of [
+      [shell.port, '/main.0123abcd.js'],
+      [remote.port, '/1.0.0-abcd1234/remoteEntry.js'],
+    ] as const)
+      for (const spelling of ['.map', '.ma%70', '%2Emap', '%2emap', '%2E%6D%61%70']) {
+        const { status, body } = await raw(port, `GET ${file}${spelling} HTTP/1.1`);
+        assert.equal(status, 404, `${file}${spelling} on :${port}`);
+        assert.equal(body, '{"errors":["Not found."]}', `${file}${spelling} on :${port}`);
+      }
+  });
+
+  test('mf-stats.json (the build machine’s folders) is not served, however spelled; mf-manifest.json is', async () => {
+    for (const [port, file] of [
+      [shell.port, '/mf-stats.json'],
+      [shell.port, '/mf-stat%73.json'],
+      [shell.port, '/mf-stats%2Ejson'],
+      [shell.port, '/mf-stats.json.br'],
+      [shell.port, '/mf-stats.json.gz'],
+      [remote.port, '/1.0.0-abcd1234/mf-stats.json'],
+      [remote.port, '/1.0.0-abcd1234/mf-stat%73.json'],
+    ] as const)
+      for (const encoding of ['br', 'identity']) {
+        const { status, body } = await raw(port, `GET ${file} HTTP/1.1\r\nAccept-Encoding: ${encoding}`);
+        assert.equal(status, 404, `${file} (${encoding}) on :${port}`);
+        assert.doesNotMatch(body, /buildRoot|\/work\//, `${file} on :${port}`);
+      }
+    assert.equal((await get(remote.port, '/1.0.0-abcd1234/mf-manifest.json')).status, 200);
   });
 
   test('are served when the server is started with sourceMaps', async () => {
@@ -252,6 +324,7 @@ describe('source maps', () => {
     });
     try {
       assert.equal((await get(withMaps.port, '/main.0123abcd.js.map')).status, 200);
+      assert.equal((await get(withMaps.port, '/mf-stats.json')).status, 200);
     } finally {
       await withMaps.close();
     }
@@ -434,6 +507,113 @@ describe('the API proxy', () => {
   });
 });
 
+describe('protocol upgrades: only the realtime socket (/app) switches protocols', () => {
+  const upgrade = (method: string, url: string, protocol: string, extra = '') =>
+    `${method} ${url} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: ${protocol}\r\n${extra}\r\n`;
+  const websocket = 'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+  const refused: [string, string][] = [
+    ['an h2c upgrade on the API', upgrade('GET', '/api/v2/roles', 'h2c', 'HTTP2-Settings: AAMAAABkAAQAAP__\r\n')],
+    ['an unknown upgrade on the API', upgrade('GET', '/api/v2/roles', 'foo')],
+    ['a WebSocket on the API', upgrade('GET', '/api/v2/roles', 'websocket', websocket)],
+    ['an upgrade on a local adapter', upgrade('GET', '/local/k12/login', 'foo')],
+    ['an upgrade on a built file (it stopped after 16 KB)', upgrade('GET', '/main.0123abcd.js', 'foo')],
+    ['a WebSocket on a page', upgrade('GET', '/parents', 'websocket', websocket)],
+    ['an h2c upgrade on the realtime path', upgrade('GET', '/app/local-key', 'h2c')],
+    ['a POST upgrade on the realtime path', upgrade('POST', '/app/local-key', 'websocket', websocket)],
+  ];
+  for (const [what, bytes] of refused)
+    test(`${what}: 400 with the product's body, and the socket is closed (it was never answered)`, async () => {
+      const { status, head, body } = await exchange(shell.port, bytes);
+      assert.equal(status, 400, head);
+      assert.deepEqual(JSON.parse(body), { errors: ['This address does not accept a protocol upgrade.'] });
+      assert.match(head, /\r\ncache-control: no-store/i);
+    });
+
+  test('50 upgrade requests whose client hangs up leave no socket open, and everyone is still served', async () => {
+    const before = openFiles();
+    for (let i = 0; i < 50; i += 1)
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(shell.port, '127.0.0.1', () =>
+          socket.write(upgrade('GET', i % 2 ? '/api/v2/roles' : '/main.0123abcd.js', i % 3 ? 'h2c' : 'foo')),
+        );
+        socket.on('error', () => undefined);
+        // The client gives up at once, or after the answer's first bytes.
+        socket.once('data', () => socket.destroy());
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 20);
+      });
+    const deadline = Date.now() + 3000;
+    while (openFiles() > before + 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(openFiles() <= before + 5, `open files: ${before} before, ${openFiles()} after 50 upgrades`);
+    assert.equal((await get(shell.port, '/api/v2/roles')).status, 200);
+    assert.equal((await get(shell.port, '/main.0123abcd.js')).status, 200);
+  });
+
+  test('an upgrade request to a remote is served as a plain request', async () => {
+    const { status } = await exchange(
+      remote.port,
+      upgrade('GET', '/1.0.0-abcd1234/remoteEntry.js', 'h2c').replace(
+        'Connection: Upgrade',
+        'Connection: Upgrade, close',
+      ),
+    );
+    assert.equal(status, 200);
+  });
+
+  test('a lone Upgrade or Keep-Alive header (no Connection: Upgrade) reaches the API as a plain request (it answered 502)', async () => {
+    apiSeen = [];
+    const { status, body } = await exchange(
+      shell.port,
+      'GET /api/v2/roles HTTP/1.1\r\nHost: x\r\nUpgrade: foo\r\nKeep-Alive: timeout=5\r\nConnection: close\r\n\r\n',
+    );
+    assert.equal(status, 200, body);
+    assert.equal(apiSeen.length, 1);
+    assert.equal(apiSeen[0]?.upgrade, undefined);
+  });
+
+  test('a WebSocket on the realtime path still goes through, with the client’s own address', async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${shell.port}/app/local-key?protocol=7`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    const messages: string[] = [];
+    const two = new Promise<void>((resolve, reject) => {
+      socket.on('message', (data) => {
+        messages.push(String(data));
+        if (messages.length === 2) resolve();
+      });
+      socket.on('error', reject);
+    });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send('hello');
+    await two;
+    socket.close();
+    assert.deepEqual(messages, ['from 127.0.0.1 to /app/local-key?protocol=7', 'echo hello']);
+  });
+});
+
+describe('a range the file does not have', () => {
+  for (const range of ['bytes=999999999-', 'bytes=5-1', 'bytes=abc'])
+    test(`${range}: 416 with the product's body and no-store (it was @fastify/static's own JSON)`, async () => {
+      for (const [port, file] of [
+        [shell.port, '/main.0123abcd.js'],
+        [remote.port, '/1.0.0-abcd1234/remoteEntry.js'],
+      ] as const) {
+        const { status, head, body } = await raw(port, `GET ${file} HTTP/1.1\r\nRange: ${range}`);
+        assert.equal(status, 416, `${range} on :${port}`);
+        assert.equal(body, '{"errors":["The requested range is not available."]}', `${range} on :${port}`);
+        assert.match(head, /\r\ncache-control: no-store/i, `${range} on :${port}`);
+      }
+    });
+
+  test('a range the file has is still answered 206', async () => {
+    const { status, body } = await raw(shell.port, 'GET /main.0123abcd.js HTTP/1.1\r\nRange: bytes=0-10');
+    assert.equal(status, 206);
+    assert.equal(body, BIG_JS.slice(0, 11));
+  });
+});
+
 describe('the local error-report sink', () => {
   test('refuses a body over 64 KB and keeps only the newest reports', async () => {
     const url = `http://127.0.0.1:${shell.port}/api/v3/projects/1/notices`;
@@ -456,13 +636,29 @@ describe('the local error-report sink', () => {
       (await fetch(url, { method: 'POST', body: JSON.stringify({ errors: [{ message: 'plain' }] }) })).status,
       201,
     );
-    const { notices } = (await (await fetch(url)).json()) as { notices: { errors: { message: string }[] }[] };
+    const notices = shell.errorReports() as { errors: { message: string }[] }[];
     assert.equal(notices.length, 51);
     assert.equal(notices.at(-1)?.errors[0]?.message, 'plain');
     for (let i = 0; i < MAX_ERROR_REPORTS; i += 1)
       await fetch(url, { method: 'POST', body: JSON.stringify({ errors: [{ message: `f${i}` }] }) });
-    const kept = ((await (await fetch(url)).json()) as { notices: { errors: { message: string }[] }[] }).notices;
+    const kept = shell.errorReports() as { errors: { message: string }[] }[];
     assert.equal(kept.length, MAX_ERROR_REPORTS);
     assert.equal(kept.at(-1)?.errors[0]?.message, `f${MAX_ERROR_REPORTS - 1}`);
+  });
+
+  test('hands its reports to nobody over HTTP (they may hold personal data; anyone signed out read them)', async () => {
+    const url = `http://127.0.0.1:${shell.port}/api/v3/projects/1/notices`;
+    const secret = 'parent Jane Doe, 12 Elm Street';
+    assert.equal(
+      (await fetch(url, { method: 'POST', body: JSON.stringify({ errors: [{ message: secret }] }) })).status,
+      201,
+    );
+    for (const accept of ['application/json', 'text/html']) {
+      const read = await fetch(url, { headers: { accept } });
+      assert.equal(read.status, 405);
+      assert.equal(read.headers.get('allow'), 'POST');
+      assert.doesNotMatch(await read.text(), /Jane Doe/);
+    }
+    assert.ok(JSON.stringify(shell.errorReports()).includes(secret));
   });
 });

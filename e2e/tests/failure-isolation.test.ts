@@ -15,7 +15,7 @@ interface Notice {
   context?: { remote?: string; remoteVersion?: string; phase?: string; version?: string };
 }
 async function noticesFor(product: RunningProduct, remote: string): Promise<Notice[]> {
-  const { notices } = (await (await fetch(`${product.url}/api/v3/projects/1/notices`)).json()) as { notices: Notice[] };
+  const notices = product.errorReports() as Notice[];
   return notices.filter((notice) => notice.context?.remote === remote);
 }
 async function reportsFor(product: RunningProduct, remote: string): Promise<number> {

@@ -310,8 +310,7 @@ describe('portals and shell as users meet them (issue 25)', () => {
   it('X-05: a remote that fails sends one error report under its registry name; the fallback has a heading and a Retry button', async () => {
     const examsOrigin = `http://127.0.0.1:${suite.product.remotes.find((r) => r.name === 'mf_exams')!.port}`;
     const reports = async () => {
-      const reply = await fetch(`${suite.product.url}/api/v3/projects/1/notices`);
-      const { notices } = (await reply.json()) as { notices: { context?: { remote?: string } }[] };
+      const notices = suite.product.errorReports() as { context?: { remote?: string } }[];
       return notices.filter((n) => n.context?.remote !== undefined).map((n) => n.context!.remote!);
     };
     const before = await reports();

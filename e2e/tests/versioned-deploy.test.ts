@@ -173,7 +173,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
     assert.deepEqual(errors, []);
   });
 
-  /** What the shell reported when it refused a remote's area (GET /api/v3/projects/1/notices). */
+  /** What the shell reported when it refused a remote's area (to its local sink). */
   interface RefusalNotice {
     context?: {
       remote?: string;
@@ -183,9 +183,7 @@ describe('versioned sharing: a remote deployed alone runs what its team built, o
 
   /** The error reports the shell's local sink has received. */
   async function notices(): Promise<RefusalNotice[]> {
-    return (
-      (await (await fetch(`${suite.product.url}/api/v3/projects/1/notices`)).json()) as { notices: RefusalNotice[] }
-    ).notices;
+    return suite.product.errorReports() as RefusalNotice[];
   }
 
   /**

@@ -52,6 +52,8 @@ export async function startProduct(options = {}) {
   });
   /** @type {(() => Promise<void>)[]} */
   const closers = [];
+  /** @type {() => unknown[]} */
+  let errorReports = () => [];
   try {
     // The first process migrates and seeds the database; the others start once it answers, on the ready schema.
     const first = await startApi(apiOptions(apiPort, 0));
@@ -84,6 +86,7 @@ export async function startProduct(options = {}) {
       },
     });
     closers.push(shell.close);
+    errorReports = shell.errorReports;
     for (const remote of remotes) {
       const server = await serveRemote({ root: path.join(deployDir, remote.package), port: remote.port });
       closers.push(server.close);
@@ -99,6 +102,8 @@ export async function startProduct(options = {}) {
     remotes,
     deployDir,
     registryFile,
+    /** The error reports the shell's local sink holds (it has no GET: they may hold personal data). */
+    errorReports: () => errorReports(),
     close: async () => {
       await Promise.all(closers.reverse().map((close) => close().catch(() => undefined)));
     },

@@ -9,11 +9,13 @@
  *
  * Files: @fastify/static serves the brotli/gzip siblings that the build wrote (`preCompressed`); anything else over
  * 1 KB is compressed on the fly by @fastify/compress. Content-hashed files are `immutable` for a year; index.html,
- * the registry, config and manifests are `no-cache`. Source maps answer 404 unless `sourceMaps` (or
- * SERVE_SOURCE_MAPS=1). Every HTML answer carries a Content-Security-Policy under which the Module Federation runtime
- * works (no 'unsafe-eval'; the registry's remote origins allowed), frame-ancestors 'none', nosniff and a
- * Referrer-Policy (@fastify/helmet). Malformed, overlong, traversing or odd requests get a 4xx and nothing else.
- * Listens on 127.0.0.1 only. docs/production-serving.md describes the choices and figures.
+ * the registry, config and manifests are `no-cache`. The build's debugging files (source maps, mf-stats.json: it names
+ * the build machine's folders) answer 404 unless `sourceMaps` (or SERVE_SOURCE_MAPS=1). Every HTML answer carries a
+ * Content-Security-Policy under which the Module Federation runtime works (no 'unsafe-eval'; the registry's remote
+ * origins allowed), frame-ancestors 'none', nosniff and a Referrer-Policy (@fastify/helmet). Malformed, overlong,
+ * traversing or odd requests get a 4xx with the product's error body and nothing else; so does a protocol upgrade
+ * anywhere but the realtime socket (/app), whose socket is then closed. Listens on 127.0.0.1 only.
+ * docs/production-serving.md describes the choices and figures.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -38,9 +40,25 @@ const POINTERS = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remote
 const YEAR = 'public, max-age=31536000, immutable';
 /** How many error reports the local sink keeps (the oldest are dropped). */
 export const MAX_ERROR_REPORTS = 200;
+/**
+ * The build's debugging files, never needed by the runtime (it reads mf-manifest.json): source maps (the sources) and
+ * Module Federation's mf-stats.json (absolute paths of the build machine), and their compressed siblings. Tested on
+ * the decoded path: `/x.js.ma%70` and `/x.js%2Emap` are the same file to @fastify/static.
+ */
+const DEBUG_FILES = /(?:\.map|(?:^|\/)mf-stats\.json)(?:\.(?:br|gz))?$/i;
+/** The realtime socket's path: the only one that may switch protocols (to a WebSocket). */
+const REALTIME_PREFIX = '/app';
+/** An upgrade request on the realtime path has this long to become a WebSocket before its socket is closed. */
+const UPGRADE_TIMEOUT_MS = 10_000;
+/**
+ * A realtime socket is pinged this often and closed when the previous ping went unanswered (a browser answers by
+ * itself, even in a background tab): a client gone without closing does not keep its socket for ever.
+ */
+const REALTIME_HEARTBEAT_MS = 60_000;
 
 /**
  * @typedef {{ port: number, close: () => Promise<void> }} Served
+ * @typedef {Served & { errorReports: () => unknown[] }} ServedShell
  * @typedef {import('fastify').FastifyInstance} App
  */
 
@@ -62,6 +80,17 @@ function answerClientError(error, socket) {
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid.'];
   const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
   const accept = /\r\naccept:([^\r\n]*)/i.exec(raw)?.[1] ?? '';
+  writeRefusal(socket, status, message, accept);
+  socket.destroy(error);
+}
+
+/**
+ * Writes a refusal straight to a socket that no Fastify reply owns (one Node's parser rejected, an upgrade request),
+ * the body {@link refuse} gives, with `Connection: close`; the caller closes the socket.
+ * @param {import('node:stream').Duplex} socket @param {number} status @param {string} message
+ * @param {string} accept the request's Accept header
+ */
+function writeRefusal(socket, status, message, accept) {
   const page = /\btext\/html\b/.test(accept);
   const body = page ? refusalPage(message) : JSON.stringify({ errors: [message] });
   const headers = page
@@ -72,7 +101,6 @@ function answerClientError(error, socket) {
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
-  socket.destroy(error);
 }
 
 /** @param {string} text */
@@ -150,10 +178,31 @@ function createApp({ sourceMaps }) {
     }
     if (/(?:^|[/\\])\.\.(?:[/\\]|$)|\\|\0/.test(decoded))
       return refuse(request, reply, 400, 'The address is not valid.');
-    if (!sourceMaps && /\.map(?:$|\?)/.test(request.url)) return refuse(request, reply, 404, 'Not found.');
+    if (!sourceMaps && DEBUG_FILES.test(decoded)) return refuse(request, reply, 404, 'Not found.');
   });
+  // What a plugin refuses by throwing (a Range past the file's end: 416 from @fastify/static; a body over a route's
+  // limit; the rate limit) gets the product's body too, not Fastify's `{statusCode, error, message}`.
+  app.setErrorHandler(
+    (/** @type {{ statusCode?: number, headers?: Record<string, string> }} */ error, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500 || status < 400) return refuse(request, reply, 500, 'The server could not answer.');
+      // A 416's `Content-Range: bytes */<size>` says how long the file is.
+      const headers = error.headers ?? {};
+      for (const [name, value] of Object.entries(headers)) if (/^content-range$/i.test(name)) reply.header(name, value);
+      return refuse(request, reply, status, REFUSALS[status] ?? 'The request is not valid.');
+    },
+  );
   return app;
 }
+
+/** The sentence of a status a plugin refuses with. @type {Record<number, string>} */
+const REFUSALS = {
+  404: 'Not found.',
+  413: 'Request body is too large',
+  415: 'The request body is not of a supported type.',
+  416: 'The requested range is not available.',
+  429: 'Too many requests. Please try again later.',
+};
 
 /**
  * Compression of what the build did not precompress (API replies through the proxy, the registry, a file without a
@@ -286,7 +335,7 @@ export function apiUpstreams(apiOrigin) {
  *   root: string, port: number, apiOrigin: string | string[], registryFile: string, configFile?: string, config?: object,
  *   sourceMaps?: boolean, extraOrigins?: string[],
  * }} options `extraOrigins`: other hosts the page may use (outside services' scripts in production).
- * @returns {Promise<Served>}
+ * @returns {Promise<ServedShell>}
  */
 export async function serveShell({
   root,
@@ -374,7 +423,9 @@ export async function serveShell({
         .send({ id: String(errorReports.length), url: '' });
     },
   );
-  app.get(reportRoute, (_request, reply) => reply.header('Cache-Control', 'no-store').send({ notices: errorReports }));
+  // Nobody reads the reports over HTTP: they may hold personal data from pages, and the sink takes them without a
+  // session. The product's tests read them in-process (`errorReports` of the served shell).
+  app.get(reportRoute, (request, reply) => refuse(request, reply.header('Allow', 'POST'), 405, 'Method not allowed.'));
 
   // The API and the local adapters of outside services it serves (maps, card tokenisation, meetings), and the
   // realtime socket. The client's address goes along; the API trusts it from this proxy only (TRUST_PROXY).
@@ -397,13 +448,28 @@ export async function serveShell({
     rewriteRequestHeaders: (/** @type {any} */ request, /** @type {any} */ headers) => {
       // `Expect: 100-continue` (curl's own for bodies over 1 MB) was answered 500 by the proxy's HTTP client, which
       // does not support it; this server has already told the client to continue.
-      const { expect: _expect, ...rest } = headers;
+      // A lone `Upgrade` (no `Connection: Upgrade`, so not an upgrade: those never reach here) and the other
+      // hop-by-hop headers are this connection's, not the API's: the proxy's HTTP client refused them (502).
+      const {
+        expect: _expect,
+        upgrade: _upgrade,
+        'keep-alive': _keepAlive,
+        'proxy-connection': _proxyConnection,
+        'http2-settings': _http2Settings,
+        ...rest
+      } = headers;
       return {
         ...rest,
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.headers.host ?? '',
       };
+    },
+    // The API's own connection headers (`connection: keep-alive`) are about the proxy's connection to it: copied to
+    // the browser's answer they overrode its `Connection: close` (its socket stayed open until the idle timeout).
+    rewriteHeaders: (/** @type {import('node:http').IncomingHttpHeaders} */ headers) => {
+      const { connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+      return rest;
     },
     // The API unreachable or failing mid-answer: a 502 with the product's error body, not Fastify's 500.
     onError: (/** @type {any} */ reply) => {
@@ -423,8 +489,8 @@ export async function serveShell({
     });
   await app.register(fastifyHttpProxy, {
     upstream,
-    prefix: '/app',
-    rewritePrefix: '/app',
+    prefix: REALTIME_PREFIX,
+    rewritePrefix: REALTIME_PREFIX,
     websocket: true,
     replyOptions: forward,
     // rewriteRequestHeaders is supported at run time but missing from the plugin's types.
@@ -434,7 +500,9 @@ export async function serveShell({
         'x-forwarded-for': request.ip,
       }),
     }),
+    wsHooks: { onConnect: (_context, source) => heartbeat(source) },
   });
+  onlyRealtimeUpgrades(app);
 
   // Every other GET is a page of the single-page app: index.html (no-cache). A missing file of a kind the build writes
   // (a script, a style, an image, a font, a manifest) is 404; another dot is part of a page's address (`/parents/1.5`
@@ -444,7 +512,66 @@ export async function serveShell({
     if (ASSET.test(pathname)) return refuse(request, reply, 404, 'Not found.');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexPage().html);
   });
-  return listen(app, port);
+  const served = await listen(app, port);
+  return {
+    ...served,
+    /** The reports the sink holds, oldest first (in-process only: the tests' way to read them). */
+    errorReports: () => structuredClone(errorReports),
+  };
+}
+
+/**
+ * Makes the realtime socket the only upgrade the shell takes. The proxy's WebSocket support listens to every upgrade
+ * request of the server and routes it; one aimed at /api, /local or a file (`Upgrade: h2c`, a WebSocket to the wrong
+ * path) was written to a socket nothing ended, which stayed open even after the client hung up (CLOSE-WAIT) until
+ * the process ran out of files and stopped answering. Now anything but a GET WebSocket upgrade on /app is answered 400
+ * with the product's body and its socket closed; one on /app that does not become a WebSocket within
+ * {@link UPGRADE_TIMEOUT_MS} is closed too.
+ * @param {App} app
+ */
+function onlyRealtimeUpgrades(app) {
+  const proxied = app.server.listeners('upgrade');
+  if (proxied.length !== 1) throw new Error(`expected the realtime proxy's upgrade listener, found ${proxied.length}`);
+  const [toProxy] = /** @type {((...args: unknown[]) => void)[]} */ (proxied);
+  app.server.removeAllListeners('upgrade');
+  app.server.on(
+    'upgrade',
+    (
+      /** @type {import('node:http').IncomingMessage} */ request,
+      /** @type {import('node:net').Socket} */ socket,
+      /** @type {Buffer} */ head,
+    ) => {
+      // Node leaves an upgraded socket's errors to its listener: a client resetting it must not stop the process.
+      socket.on('error', () => socket.destroy());
+      const pathname = (request.url ?? '').split('?')[0] ?? '';
+      const realtime = pathname === REALTIME_PREFIX || pathname.startsWith(`${REALTIME_PREFIX}/`);
+      if (realtime && request.method === 'GET' && /^websocket$/i.test(request.headers.upgrade ?? '')) {
+        // ws clears the timeout once the handshake is done; the heartbeat watches the socket from then on.
+        socket.setTimeout(UPGRADE_TIMEOUT_MS, () => socket.destroy());
+        toProxy?.(request, socket, head);
+        return;
+      }
+      writeRefusal(socket, 400, 'This address does not accept a protocol upgrade.', request.headers.accept ?? '');
+      socket.end(() => socket.destroy());
+      setTimeout(() => socket.destroy(), 1000).unref();
+    },
+  );
+}
+
+/**
+ * Pings a realtime socket every {@link REALTIME_HEARTBEAT_MS} and ends it when the previous ping got no pong.
+ * @param {import('ws').WebSocket} socket
+ */
+function heartbeat(socket) {
+  let answered = true;
+  const timer = setInterval(() => {
+    if (!answered) return socket.terminate();
+    answered = false;
+    socket.ping();
+  }, REALTIME_HEARTBEAT_MS);
+  timer.unref();
+  socket.on('pong', () => (answered = true));
+  socket.on('close', () => clearInterval(timer));
 }
 
 /**
