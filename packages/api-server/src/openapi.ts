@@ -47,7 +47,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     return {
       error:
         httpPart === 'body'
-          ? bodyError(parsed.error, envelopeKey(data))
+          ? bodyError(parsed.error, envelopeKey(data), data)
           : new HttpError(422, zodMessages(parsed.error)),
     };
   });

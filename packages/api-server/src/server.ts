@@ -65,6 +65,7 @@ import { registerSessionCache } from './session-cache';
 import { seed } from './seed';
 import { StartupError } from './startup-error';
 import { BodyError, HttpError, humanize, zodMessages } from './util';
+import { checkIncludes, includableRelations, takesInclude } from './resources/shared/list';
 import { departmentsRoutes } from './resources/departments/routes';
 import { testDatesRoutes } from './resources/test_dates/routes';
 import { studyAreasRoutes } from './resources/study_areas/routes';
@@ -187,6 +188,49 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   socket.destroy(error);
 }
 
+/** The largest avatar file (multipart `fileSize`; its refusal says "5 MB"). */
+const UPLOAD_FILE_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * The refusals Fastify and its plugins make themselves (`FST_*` codes), in the product's words and statuses: their
+ * own English ("reach files limit", "Method 'QUERY' must provide a 'Content-Type' header.", a too-long path echoed
+ * back) never reaches a caller. The only multipart route is the avatar upload (one image).
+ */
+const FRAMEWORK_REFUSALS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'The request body is not of a supported type.'],
+  FST_ERR_CTP_EMPTY_TYPE: [415, 'The request body is not of a supported type.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its Content-Length.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: [400, 'The request needs a Content-Type header.'],
+  FST_ERR_ROUTE_MISSING_CONTENT: [400, 'The request needs a body.'],
+  FST_ERR_BAD_URL: [400, 'The request URL is not valid.'],
+  FST_ERR_INVALID_URL: [400, 'The request URL is not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The request URL is too long.'],
+  FST_ERR_NOT_FOUND: [404, 'Not found'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The image is larger than 5 MB.'],
+  FST_FILES_LIMIT: [422, 'Send one image.'],
+  FST_PARTS_LIMIT: [413, 'The upload has too many parts.'],
+  FST_FIELDS_LIMIT: [413, 'The upload has too many parts.'],
+  FST_PROTO_VIOLATION: [400, 'The request contains a forbidden key: __proto__.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Avatar must be sent as multipart/form-data'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'A field of the upload is not valid JSON.'],
+};
+
+/**
+ * The status and sentence of an error Fastify or a plugin raised itself (a `FST_*` code), null for any other: a listed
+ * refusal in the product's words, another 4xx as its status's general sentence, anything else the server error.
+ */
+export function frameworkRefusal(error: { code?: unknown; statusCode?: number }): [number, string] | null {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (!code.startsWith('FST_')) return null;
+  if (Object.hasOwn(FRAMEWORK_REFUSALS, code)) return FRAMEWORK_REFUSALS[code]!;
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return [500, SERVER_ERROR];
+  return [status, status === 400 ? 'The request is not valid.' : (STATUS_CODES[status] ?? 'The request is not valid.')];
+}
+
 /** A comma-separated list from an option or an environment variable. */
 const listOf = (value: string[] | undefined, env: string | undefined): string[] =>
   value ??
@@ -223,8 +267,7 @@ export async function createServer(
     clientErrorHandler: answerClientError,
     // Errors Fastify answers before any hook (a path segment that is not valid UTF-8…) keep the `errors` body too.
     frameworkErrors: (error, _req, reply) => {
-      const status = error.statusCode ?? 500;
-      const message = status >= 500 ? SERVER_ERROR : status === 400 ? 'The request URL is not valid.' : error.message;
+      const [status, message] = frameworkRefusal(error) ?? [400, 'The request URL is not valid.'];
       void (reply as FastifyReply)
         .code(status)
         .header('x-content-type-options', 'nosniff')
@@ -241,7 +284,7 @@ export async function createServer(
   const kdb = kyselyOf(db);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(kdb) });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 1 } });
   await app.register(websocket);
 
   const jsonParser = (_req: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void) => {
@@ -285,6 +328,11 @@ export async function createServer(
       Array.isArray((err as { issues?: unknown }).issues)
     ) {
       return reply.code(422).send({ errors: zodMessages(err as never) });
+    }
+    const refusal = frameworkRefusal(err as Error & { code?: unknown });
+    if (refusal) {
+      if (refusal[0] >= 500) req.log.error(err);
+      return reply.code(refusal[0]).send({ errors: [refusal[1]] });
     }
     const pgMessage = databaseInputError(
       err as Error & { code?: string; detail?: string; column?: string; constraint?: string },
@@ -343,6 +391,22 @@ export async function createServer(
   });
 
   installRouteConventions(app);
+  // `include` names relations of the resource (the records of the route's reply in the contract): on a list or show
+  // whose query string takes `include`, another name is a 422 like an unknown `orderBy` or `fields` name (ADR 0001).
+  // An action's `include` (add_hours' `include=enrollment`) says what its reply carries and is the action's to read.
+  const routeRelations = new Map<string, ReadonlySet<string> | null>();
+  app.addHook('preHandler', async (req) => {
+    const q = req.query as Record<string, unknown> | undefined;
+    const { schema, url, method } = req.routeOptions;
+    if (req.method !== 'GET' || !q || q.include === undefined || !schema || url === undefined) return;
+    const route = `${String(method)} ${url}`;
+    let relations = routeRelations.get(route);
+    if (relations === undefined) {
+      relations = takesInclude(schema.querystring) ? includableRelations(url, schema.response) : null;
+      routeRelations.set(route, relations);
+    }
+    if (relations) checkIncludes(q, relations);
+  });
 
   const deps: Services = {
     db,

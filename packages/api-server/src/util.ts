@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ADDRESS_INCOMPLETE } from '@tutoring/contract';
-import { isTimeZone } from '@tutoring/domain';
+import { FIELD_REQUIRED, isTimeZone } from '@tutoring/domain';
 
 /** An error with an HTTP status and the `{errors: [...]}` body of ADR 0001. */
 export class HttpError extends Error {
@@ -89,21 +89,88 @@ export function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** What a field of each zod type holds, in a refusal of a value of another type ("First name must be text"). */
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+};
+
+/** zod's own English ("Invalid input: expected number, received Infinity", "Too big: …"), never sent as is. */
+const ZOD_ENGLISH = /^(Invalid|Expected|Too (big|small)|Unrecognized)\b/;
+
+/** The value a body has at an issue's path (undefined when the path is not there). */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let v = body;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, key)) return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+/** Nothing, null and '' are blank (the contract's "Required"); any other value is given. */
+const isGiven = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/**
+ * What a field sent with a value of the wrong type takes ("Must be text"), when its issue would otherwise say
+ * "Required" (the field is not blank) or zod's English; null for any other issue.
+ */
+function wrongTypeWord(issue: z.ZodError['issues'][number], sent: unknown): string | null {
+  if (issue.code !== 'invalid_type' || !isGiven(sent)) return null;
+  if (issue.message !== FIELD_REQUIRED && !ZOD_ENGLISH.test(issue.message)) return null;
+  const expected = String((issue as { expected?: unknown }).expected ?? '');
+  return Object.hasOwn(TYPE_WORDS, expected) ? `Must be ${TYPE_WORDS[expected]}` : 'Is invalid';
+}
+
+/**
+ * The field-level word of an issue in zod's own English (a bound, an option): "Must be at most 2147483647", "Maximum
+ * 50 characters", else "Is invalid" ("Required" when nothing was sent); null for the contract's own messages.
+ */
+function zodEnglishWord(issue: z.ZodError['issues'][number], sent: unknown): string | null {
+  if (!ZOD_ENGLISH.test(issue.message)) return null;
+  if (issue.code === 'too_big' || issue.code === 'too_small') {
+    const big = issue.code === 'too_big';
+    const limit = Number((issue as { maximum?: unknown; minimum?: unknown })[big ? 'maximum' : 'minimum']);
+    const origin = (issue as { origin?: unknown }).origin;
+    if (Number.isFinite(limit) && (origin === 'number' || origin === 'int'))
+      return `Must be ${big ? 'at most' : 'at least'} ${limit}`;
+    if (Number.isFinite(limit) && origin === 'string')
+      return big ? `Maximum ${limit} characters` : `Minimum ${limit} characters`;
+    if (Number.isFinite(limit) && origin === 'array')
+      return `Must have ${big ? 'at most' : 'at least'} ${limit} ${limit === 1 ? 'item' : 'items'}`;
+  }
+  return isGiven(sent) ? 'Is invalid' : FIELD_REQUIRED;
+}
+
 /**
  * The 422 of a request body refused by its contract schema (issue 23.1): the messages in `errors` and each under its
  * field path in `fields` (paths inside the `memberKey` envelope). "Required" (OP-31l) is a field-level word: the
- * sentence names the field ("Last name can't be blank"), or the incomplete address (DS-13).
+ * sentence names the field ("Last name can't be blank"), or the incomplete address (DS-13). A field sent with a value
+ * of the wrong type is not blank: it says what the field takes ("First name must be text", `fields`: "Must be text").
+ * zod's own English never reaches the reply: `fields` then has the product's word ("Must be at least 15"). `body` is
+ * the body as sent, to tell a wrong value from a missing one.
  */
-export function bodyError(error: z.ZodError, memberKey?: string): BodyError {
+export function bodyError(error: z.ZodError, memberKey?: string, body?: unknown): BodyError {
   const fields: Record<string, string[]> = {};
   const plain = zodMessages(error);
   const blank = new Set<string>();
   const messages = error.issues.map((issue, i) => {
     const path = issue.path.slice(memberKey && issue.path[0] === memberKey ? 1 : 0).map(String);
-    if (path.length) (fields[path.join('.')] ??= []).push(issue.message);
-    if (issue.message !== 'Required' || !path.length) return plain[i]!;
+    if (!path.length) return plain[i]!;
+    const field = humanize(path[path.length - 1]!);
+    const sent = valueAt(body, issue.path);
+    const wrongType = wrongTypeWord(issue, sent);
+    (fields[path.join('.')] ??= []).push(wrongType ?? zodEnglishWord(issue, sent) ?? issue.message);
+    if (wrongType) return `${field} ${wrongType.charAt(0).toLowerCase()}${wrongType.slice(1)}`;
+    if (issue.message !== FIELD_REQUIRED) return plain[i]!;
     if (path.length > 1 && path[path.length - 2] === 'address') return ADDRESS_INCOMPLETE;
-    const message = `${humanize(path[path.length - 1]!)} can't be blank`;
+    const message = `${field} can't be blank`;
     blank.add(message);
     return message;
   });
