@@ -23,8 +23,8 @@ export function validateNameOnCard(name: string | null | undefined): string | nu
   return /^[\p{L}\p{M}'’\- ]+$/u.test(text) ? null : NAME_ON_CARD_INVALID;
 }
 
-type ExpiryInput =
-  string | { month: number | string | null | undefined; year: number | string | null | undefined } | null | undefined;
+/** What {@link parseExpiry} reads. */
+type ExpiryInput = Parameters<typeof parseExpiry>[0];
 
 /** The month and year an expiry is written with, whatever the month's value; null when its shape is not one. */
 function expiryParts(value: ExpiryInput): CardExpiry | null {
@@ -50,7 +50,10 @@ function expiryParts(value: ExpiryInput): CardExpiry | null {
  * "MMYY" (typed without the slash) or `{month, year}`. A two-digit year YY is 20YY. Returns null when the month is not
  * 1..12 or the shape is wrong.
  */
-export function parseExpiry(value: ExpiryInput): CardExpiry | null {
+export function parseExpiry(
+  value:
+    string | { month: number | string | null | undefined; year: number | string | null | undefined } | null | undefined,
+): CardExpiry | null {
   const parts = expiryParts(value);
   return parts && parts.month >= 1 && parts.month <= 12 ? parts : null;
 }
