@@ -60,6 +60,7 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
   CARD_ENTER_EXPIRATION: ['PAY-07', 'Please enter an expiration date'],
   CARD_ENTER_EXPIRATION_OLD: ['PAY-07', 'Please enter a an expiration date'],
   CARD_FUTURE_EXPIRATION: ['PAY-07', 'Please enter a future expiration date'],
+  CARD_INVALID_EXPIRATION_MONTH: ['PAY-11', 'Invalid expiration month'],
   CARD_FILL_ZIP: ['PAY-07', 'Please fill in your billing zipcode'],
   CARD_FILL_NUMBER: ['PAY-07', 'Please fill in your credit card'],
   CARD_FILL_VALID_NUMBER: ['PAY-07', 'Please fill in a valid credit card number'],
