@@ -593,6 +593,26 @@ describe('protocol upgrades: only the realtime socket (/app) switches protocols'
   });
 });
 
+describe('the realtime proxy after a client hangs up in the handshake', () => {
+  test("leaves no connection to the API open (each one stayed, answering the API's pings, for good)", async () => {
+    const handshake =
+      'GET /app/local-key?protocol=7 HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+      'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
+    // Hung up 0-4 ms after asking: some before the proxy's own socket to the API is open, some after.
+    for (let i = 0; i < 40; i += 1) {
+      const socket = net.connect(shell.port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(handshake);
+      await new Promise((resolve) => setTimeout(resolve, i % 5));
+      socket.destroy();
+    }
+    const deadline = Date.now() + 3000;
+    while (apiSockets.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(apiSockets.clients.size, 0, 'connections from the proxy still open at the API');
+  });
+});
+
 describe('a range the file does not have', () => {
   for (const range of ['bytes=999999999-', 'bytes=5-1', 'bytes=abc'])
     test(`${range}: 416 with the product's body and no-store (it was @fastify/static's own JSON)`, async () => {

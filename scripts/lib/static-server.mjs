@@ -500,7 +500,14 @@ export async function serveShell({
         'x-forwarded-for': request.ip,
       }),
     }),
-    wsHooks: { onConnect: (_context, source) => heartbeat(source) },
+    wsHooks: {
+      // The proxy's socket to the API opens after the client's: a client that hung up meanwhile left it open for good
+      // (the plugin closes only an open socket, and the API's pings kept it alive). Ended here once it opens.
+      onConnect: (_context, source, target) => {
+        if (source.readyState !== source.OPEN) target.terminate();
+        else heartbeat(source);
+      },
+    },
   });
   onlyRealtimeUpgrades(app);
 
