@@ -12,6 +12,7 @@ import {
   type RemoteRegistry,
   hasAnyRole,
   isPathAllowed,
+  isRemoteAllowed,
   navLinkOf,
   portalOf,
   shell,
@@ -205,7 +206,10 @@ function Chrome({ registry, onNavIntent }: { registry: RemoteRegistry; onNavInte
         {resolution.kind === 'login' ? <LoginPage /> : null}
         {resolution.kind === 'public' ? <EnrollPage /> : null}
         {resolution.kind === 'home' ? <HomePage items={navItems} /> : null}
-        {resolution.kind === 'not-allowed' ? <NotAllowedPage label={resolution.entry.navLabel} /> : null}
+        {resolution.kind === 'not-allowed' ? (
+          // An area the user opens with a page their roles do not (a tutor at /shipments in Sessions): "this page".
+          <NotAllowedPage label={isRemoteAllowed(resolution.entry, user) ? 'this page' : resolution.entry.navLabel} />
+        ) : null}
         {resolution.kind === 'not-found' ? <NotFoundPage /> : null}
         {/* A new outlet (the frame rendered again) takes in the areas' slots: one mounted into the old one stays seen. */}
         <div
