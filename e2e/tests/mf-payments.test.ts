@@ -425,7 +425,7 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     await hours.fill('1');
     await form.getByRole('button', { name: 'Add hours' }).focus();
     await page.keyboard.press('Enter');
-    const confirm = page.getByRole('alertdialog', { name: /^Add 1 hours/ });
+    const confirm = page.getByRole('alertdialog', { name: /^Add 1 hour for / });
     await confirm.waitFor();
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });

@@ -194,7 +194,7 @@ describe("a family's payments after an enrollment action (a family's walk)", () 
     await user.clear(hours);
     await user.type(hours, '1');
     await user.click(screen.getByRole('button', { name: 'Add hours' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Add 1 hours for $60.00?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Add 1 hour for $60.00?' });
     await user.click(within(confirm).getByRole('button', { name: 'Add hours' }));
     expect(await within(screen.getByRole('status', { name: 'Renewal' })).findByText('Hours added')).toBeInTheDocument();
     const listsBefore = paymentLists.length;

@@ -567,7 +567,7 @@ describe('enrollment panel', () => {
       await user.clear(hours);
       await user.type(hours, '1');
       await user.click(screen.getByRole('button', { name: 'Add hours' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Add 1 hours for $60.00?' });
+      const confirm = await screen.findByRole('alertdialog', { name: 'Add 1 hour for $60.00?' });
       expect(confirm).toHaveAccessibleDescription('The card on file is charged $60.00.');
       expect(screen.queryByText(NO_VALID_CARD)).not.toBeInTheDocument();
       await user.click(within(confirm).getByRole('button', { name: 'Add hours' }));

@@ -69,9 +69,10 @@ export interface AddHoursFormProps {
 function chargeQuestion(values: AddHoursValues, quote: EnrollmentRenewal | undefined) {
   const hours = quote?.hours ?? values.hours ?? 0;
   const money = formatMoney(quote?.amount);
-  if (!money) return { title: `Add ${hours} hours?`, message: undefined };
+  const what = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  if (!money) return { title: `Add ${what}?`, message: undefined };
   return {
-    title: `Add ${hours} hours for ${money}?`,
+    title: `Add ${what} for ${money}?`,
     message: (quote?.amount ?? 0) > 0 ? `The card on file is charged ${money}.` : 'Nothing is charged.',
   };
 }
