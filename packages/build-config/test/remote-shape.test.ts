@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { checkRemoteShape, registeredRemotes } from '../remote-shape';
+import { APP_FILES, checkRemoteShape, registeredRemotes } from '../remote-shape';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
 
@@ -23,16 +23,7 @@ describe('one remote shape (issue 23.5)', () => {
         fs.writeFileSync(path.join(dir, 'mf-x', file), '');
       };
       ['src/index.ts', 'src/bootstrap.tsx', 'src/features/home/HomePage.tsx'].forEach(write);
-      [
-        'App.tsx',
-        'App.test.tsx',
-        'lifecycles.tsx',
-        'remote.ts',
-        'routes.tsx',
-        'prefetch.ts',
-        'warmUp.ts',
-        'warmUp.test.tsx',
-      ].forEach((f) => write(`src/app/${f}`));
+      APP_FILES.forEach((f: string) => write(`src/app/${f}`));
     });
     afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
