@@ -8,7 +8,7 @@ import { getQueryClient, resetApiClient, setQueryClient } from '@tutoring/api-cl
 import type { CurrentUser } from '@tutoring/contract';
 import { type ListOptions, prefetchList, useListQuery } from './list/useListQuery';
 import { prefetchAreaData, registerAreaPrefetch } from './prefetch';
-import { currentUserAtom, platformStore } from './session';
+import { currentUserAtom, platformStore, publicAppAtom } from './session';
 
 /** Every request the page made, and the status the fake API answers with. */
 const seen: URL[] = [];
@@ -96,6 +96,19 @@ describe('prefetching an area’s first data (issue 26)', () => {
     await prefetchAreaData('test_crm', '/lead_sources');
     await prefetchAreaData('test_unknown', '/parents');
     expect(seen).toHaveLength(0);
+  });
+
+  it('SHL-07, issue 26: a signed-in parent on /enroll (app "enrollment") prefetches an area for their own portal, the app its page renders with', async () => {
+    const appNames: string[] = [];
+    registerAreaPrefetch('test_portal', (context) => void appNames.push(context.appName));
+    platformStore.set(currentUserAtom, { id: 8, roles: ['parent'], permissions: [] } as unknown as CurrentUser);
+    platformStore.set(publicAppAtom, 'enrollment');
+    try {
+      await prefetchAreaData('test_portal', '/payments');
+    } finally {
+      platformStore.set(publicAppAtom, null);
+    }
+    expect(appNames).toEqual(['parent']);
   });
 
   it('issue 26: a failed prefetch is not kept, so the page asks again when it opens', async () => {

@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { failedListError, getQueryClient } from '@tutoring/api-client';
 import { type SessionUser, appNameAtom, currentUserAtom, platformStore } from './session';
-import type { AppName } from './session-rules';
+import { type AppName, portalOf } from './session-rules';
 
 /** What an area's {@link AreaPrefetch} is given: the page it is about to show and who will see it. */
 export interface PrefetchContext {
@@ -54,6 +54,16 @@ async function prefetchQuery<T, K extends QueryKey>(
 }
 
 /**
+ * The app name an area's page renders with once the person opens it: a signed-in user's own portal (a public page such
+ * as /enroll, where `appNameAtom` is `enrollment`, is never an area's page), signed out the current app. An area's
+ * prefetch and warm-up read it: they prepare the page the person is about to open, not the one they are on.
+ */
+export function destinationAppName(): AppName {
+  const user = platformStore.get(currentUserAtom);
+  return user ? portalOf(user) : platformStore.get(appNameAtom);
+}
+
+/**
  * Runs the prefetch the remote `name` declared for `path` (a path with an optional query string), for the signed-in
  * user; nothing signed out, nothing when the remote declared none or its `./app` has not run yet. Never rejects.
  * The caller decides whether the user may open the area (OP-06); the server still answers for their role.
@@ -88,7 +98,7 @@ export async function prefetchAreaData(name: string, path: string): Promise<void
         pathname: url.pathname,
         searchParams: url.searchParams,
         user,
-        appName: platformStore.get(appNameAtom),
+        appName: destinationAppName(),
         prefetch: ask,
       });
     } catch {

@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import styled from 'styled-components';
+import type { CurrentUser } from '@tutoring/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getQueryClient, resetApiClient, setQueryClient } from '@tutoring/api-client';
 import { type ListOptions, placeholderList, useListQuery } from './list/useListQuery';
 import { lazyPage, registerRouteTable } from './routes';
-import { platformStore, titlePartsAtom } from './session';
+import { currentUserAtom, platformStore, publicAppAtom, titlePartsAtom } from './session';
 import { useRouteTitle } from './title';
 import { type AreaWarmUp, registerAreaWarmUp, warmUpArea } from './warm-up';
 
@@ -153,6 +154,24 @@ describe("an area's warm-up while the visitor signs in (issue 26)", () => {
     await warmUpOutsideAct('/sessions', undefined, 'warm_again');
     expect(sheet()).toMatch(/outline:4px double darkorange/);
     expect(document.body.innerHTML).toBe('');
+  });
+
+  it('SHL-07, issue 26: a signed-in tutor on /enroll (app "enrollment") warms an area for their own portal, the app its page renders with', async () => {
+    const appNames: string[] = [];
+    registerRouteTable('warm_portal', [{ path: '/sessions', title: ['Sessions'], Component: () => <p>Sessions</p> }]);
+    registerAreaWarmUp('warm_portal', (context) => {
+      appNames.push(context.appName);
+      return false;
+    });
+    platformStore.set(currentUserAtom, { id: 9, roles: ['tutor'], permissions: [] } as unknown as CurrentUser);
+    platformStore.set(publicAppAtom, 'enrollment');
+    try {
+      await warmUpOutsideAct('/sessions', undefined, 'warm_portal');
+    } finally {
+      platformStore.set(publicAppAtom, null);
+      platformStore.set(currentUserAtom, null);
+    }
+    expect(appNames).toEqual(['tutor']);
   });
 
   it('issue 26: a page the area declares no warm-up for renders nothing', async () => {

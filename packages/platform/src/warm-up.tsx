@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DesignSystemProvider } from '@tutoring/design-system';
 import { OffScreenContext } from './off-screen';
 import { preloadRoute, routeAt, routeTableOf } from './routes';
-import { type SessionUser, appNameAtom, currentUserAtom, platformStore } from './session';
+import { destinationAppName } from './prefetch';
+import { type SessionUser, currentUserAtom, platformStore } from './session';
 import type { AppName } from './session-rules';
 
 /** What an area's {@link AreaWarmUp} is given: the page about to be warmed and a query client of its own. */
@@ -159,7 +160,7 @@ export async function warmUpArea(name: string, path: string, { signal }: { signa
         pathname: url.pathname,
         searchParams: url.searchParams,
         user: platformStore.get(currentUserAtom),
-        appName: platformStore.get(appNameAtom),
+        appName: destinationAppName(),
       });
   } catch {
     // A warm-up is a head start only.
