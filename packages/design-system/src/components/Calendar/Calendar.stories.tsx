@@ -77,6 +77,15 @@ function AvailabilityScreen() {
   );
 }
 
+/** A tutor's open times over a month: two on one day, some beside a session (the family schedule, STF-29). */
+const monthOfAvailabilities: CalendarItem[] = [
+  { id: 'm1', title: 'Available', start: day(0, 9), end: day(0, 12) },
+  { id: 'm2', title: 'Available', start: day(2, 13), end: day(2, 17, 30) },
+  { id: 'm3', title: 'Available', start: day(2, 18), end: day(2, 20) },
+  { id: 'm4', title: 'Available', start: day(5, 8), end: day(5, 10) },
+  { id: 'm5', title: 'Available', start: day(-3, 14), end: day(-3, 19) },
+];
+
 const meta: Meta<typeof Calendar> = {
   title: 'Scheduling/Calendar',
   component: Calendar,
@@ -87,6 +96,23 @@ type Story = StoryObj<typeof Calendar>;
 
 export const Default: Story = {};
 export const Month: Story = { args: { defaultView: 'month' } };
+/**
+ * The month view shows each availability on its day with its time range ("9:00am - 12:00pm Available"), in the tint
+ * the week view draws behind the hours; it is read as text. In a phone's narrow day it wraps rather than being cut.
+ */
+export const MonthWithAvailabilities: Story = {
+  args: { label: 'Schedule', defaultView: 'month', availabilities: monthOfAvailabilities },
+};
+/** The same month at 390 px (a phone): each day's availabilities wrap inside its narrow column. */
+export const MonthWithAvailabilitiesOnAPhone: Story = {
+  ...MonthWithAvailabilities,
+  parameters: {
+    viewport: {
+      options: { phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
 export const Day: Story = { args: { defaultView: 'day' } };
 export const EarlyItemWidensTo24h: Story = {
   args: { events: [...sessions, { id: 'e', title: 'Early call', start: day(0, 4), end: day(0, 5) }] },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, renderWithTheme } from '../../../test/render';
 import { Calendar, type CalendarItem, type CalendarMove, type CalendarSlot } from './Calendar';
@@ -141,6 +141,55 @@ describe('Calendar', () => {
     expect(item).toHaveClass('fc-daygrid-block-event');
     expect(item).not.toHaveClass('fc-daygrid-dot-event');
   });
+
+  it('DS-19: the month view shows on its day that the tutor is available and when, as text; week and day keep the tint behind the hours', async () => {
+    // 14:00-17:00 UTC is 9:00am-12:00pm in New York (EST until 03/14/2027).
+    const morning: CalendarItem = {
+      id: 'a1',
+      title: 'Available',
+      start: '2027-03-10T14:00:00Z',
+      end: '2027-03-10T17:00:00Z',
+    };
+    const evening: CalendarItem = { ...morning, id: 'a2', start: '2027-03-12T22:00:00Z', end: '2027-03-13T00:30:00Z' };
+    const onEventClick = jest.fn();
+    const { container } = renderWithTheme(
+      <Calendar
+        label="Schedule"
+        events={[session]}
+        availabilities={[morning, evening]}
+        defaultView="month"
+        initialDate="2027-03-10"
+        timeZone="America/New_York"
+        onEventClick={onEventClick}
+      />,
+    );
+    await act(async () => undefined);
+    const dayCell = (date: string) => container.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${date}"]`)!;
+    expect(dayCell('2027-03-10')).toHaveTextContent('9:00am - 12:00pm Available');
+    expect(dayCell('2027-03-12')).toHaveTextContent('5:00pm - 7:30pm Available');
+    expect(dayCell('2027-03-11')).not.toHaveTextContent('Available');
+    // A phone's narrow day shows the range short; screen readers hear the full text only.
+    expect(within(dayCell('2027-03-10')).getByText('9am – 12pm')).toHaveAttribute('aria-hidden', 'true');
+    // Read as text beside the day's session (a button, it opens), not a button itself; a click opens nothing.
+    expect(
+      within(dayCell('2027-03-10')).getByRole('button', { name: '10:00am - 11:00am Algebra with Ann' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Available/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dayCell('2027-03-10')).getByText('Available'));
+    expect(onEventClick).not.toHaveBeenCalled();
+    expect(await axe(container)).toHaveNoViolations();
+
+    // The week and day views are as before: the availability is the tint behind its hours, captioned by its title.
+    for (const view of ['Week', 'Day']) {
+      await userEvent.click(screen.getByRole('button', { name: view }));
+      const tint = container.querySelector('td.fc-timegrid-col[data-date="2027-03-10"] .fc-bg-event');
+      expect(tint).toHaveTextContent(/^Available$/);
+      expect(container.querySelector('.fc-daygrid-event.ds-calendar-availability')).toBeNull();
+    }
+    // And back in the month, the day says so again.
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    expect(dayCell('2027-03-10')).toHaveTextContent('9:00am - 12:00pm Available');
+  }, 30_000);
 
   it('has no axe violations', async () => {
     const { container } = renderWithTheme(

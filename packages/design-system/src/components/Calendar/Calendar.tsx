@@ -10,7 +10,7 @@ import { useTimeZone } from '../../theme/TimeZoneContext';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { fromWallClock, toWallClock } from './time';
 import { NARROW_CALENDAR_MEDIA, defaultCalendarView } from './views';
-import { focusOutline } from '../../styles/mixins';
+import { focusOutline, visuallyHidden } from '../../styles/mixins';
 
 /** DS-19: the calendar's views. */
 export type CalendarView = 'week' | 'day' | 'month';
@@ -69,7 +69,10 @@ export interface CalendarProps {
   label?: string;
   /** Events (sessions, meetings). Focusable; Enter or click calls `onEventClick`. */
   events?: ReadonlyArray<CalendarItem>;
-  /** Availabilities, shown as background blocks. */
+  /**
+   * Availabilities: a tinted stretch behind the hours in the week and day views; in the month view a block on its
+   * day with its time range ("9:00am - 12:00pm Available"). Read as text, never a button.
+   */
   availabilities?: ReadonlyArray<CalendarItem>;
   /** Current view (controlled). */
   view?: CalendarView;
@@ -120,6 +123,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** FullCalendar's dates are UTC-coded wall-clock times (see ./time): their UTC date is the shown day. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const hourText = (hour: number) => `${hour % 12 || 12}${hour < 12 ? 'am' : 'pm'}`;
+/** "9am", "5:30pm": a time of the calendar's UTC-coded wall clock, short for a phone's month grid. */
+const shortTime = (date: Date) => formatTime(date, 'UTC').replace(':00', '');
 const usDay = (m: { year: number; month: number; day: number }) => `${pad(m.month + 1)}/${pad(m.day)}/${m.year}`;
 
 /** The slot of an hour of a shown day in `zone`. */
@@ -237,6 +242,31 @@ const Frame = styled.div`
     --fc-event-text-color: ${({ theme }) => theme.colors.onSuccess};
     color: ${({ theme }) => theme.colors.onSuccess};
   }
+  /* An availability in the month grid: the tint it has behind the week's hours, edged in the tone, its time range in
+     the page's text colour, on as many lines as it needs. */
+  .fc .fc-daygrid-event.ds-calendar-availability {
+    --fc-event-bg-color: var(--fc-bg-event-color);
+    --fc-event-border-color: ${({ theme }) => theme.colors.success};
+    --fc-event-text-color: ${({ theme }) => theme.colors.text};
+    border-left-width: 3px;
+    white-space: normal;
+  }
+  .ds-calendar-availability-short {
+    display: none;
+  }
+  /* A phone's day is about 45 px wide (390 px), too narrow for "12:00pm": the range is shown short ("9am – 12pm",
+     on two lines) and the full text stays for screen readers. */
+  @media ${NARROW_CALENDAR_MEDIA} {
+    .fc .fc-daygrid-event.ds-calendar-availability {
+      font-size: ${({ theme }) => theme.typography.size.xs};
+    }
+    .ds-calendar-availability-short {
+      display: block;
+    }
+    .ds-calendar-availability-full {
+      ${visuallyHidden}
+    }
+  }
   .fc .fc-event.ds-tone-info {
     --fc-event-bg-color: ${({ theme }) => theme.colors.info};
     --fc-event-border-color: ${({ theme }) => theme.colors.info};
@@ -285,6 +315,10 @@ const ExtraToolbar = styled.div`
 `;
 
 function toInput(item: CalendarItem, zone: string | undefined, background: boolean, opens = false): EventInput {
+  const classNames = [
+    ...(background ? ['ds-calendar-availability'] : []),
+    ...(item.tone && item.tone !== 'primary' ? [`ds-tone-${item.tone}`] : []),
+  ];
   return {
     id: item.id,
     title: item.title,
@@ -293,15 +327,16 @@ function toInput(item: CalendarItem, zone: string | undefined, background: boole
     allDay: item.allDay ?? false,
     // FullCalendar reads a present-but-undefined `editable` as false: only pass it when set.
     ...(background ? { editable: false } : item.editable === undefined ? {} : { editable: item.editable }),
-    // A box in every view: in the month grid FullCalendar's 'auto' draws a timed item as a dot and bare text, which
-    // took a tone's white text onto the white day (axe: color-contrast, serious).
-    display: background ? 'background' : 'block',
+    // An event is a box in every view: in the month grid FullCalendar's 'auto' draws a timed item as a dot and bare
+    // text, which took a tone's white text onto the white day (axe: color-contrast, serious). An availability has no
+    // display of its own: the calendar's `eventDisplay`, which follows the view, draws it.
+    ...(background ? {} : { display: 'block' }),
     // A stop on the Tab path only when it does something (opens, or moves with the arrow keys); FullCalendar's
     // calendar-wide `eventInteractive` would win over the item's, so it is decided here per item.
     interactive: !background && opens && item.interactive !== false,
     ...(item.interactive === false ? { editable: false } : {}),
-    ...(item.tone && item.tone !== 'primary' ? { classNames: [`ds-tone-${item.tone}`] } : {}),
-    extendedProps: { item },
+    ...(classNames.length ? { classNames } : {}),
+    extendedProps: { item, availability: background },
   };
 }
 
@@ -538,6 +573,11 @@ export function Calendar({
         timeZone="UTC"
         // "Today" and the now line are the user's today and now, not UTC's.
         now={() => toWallClock(new Date(), zone)}
+        // How an availability (the only item without a display of its own) is drawn: behind the hours in the week
+        // and day views; in the month grid, which draws only all-day background items (a timed one left the day
+        // empty), a block on its day with its time range. Set here, for the shown view: FullCalendar builds the
+        // items' display from the calendar's options, so a `views.dayGridMonth.eventDisplay` is never read.
+        eventDisplay={shownView === 'month' ? 'block' : 'background'}
         views={
           onSlotClick
             ? {
@@ -562,7 +602,9 @@ export function Calendar({
         eventClick={(info) => {
           info.jsEvent.preventDefault();
           const item = info.event.extendedProps.item as CalendarItem | undefined;
-          if (item && item.interactive !== false) latest.current.onEventClick?.(item);
+          // An availability opens nothing (behind the hours no click reaches it; in the month grid it is text).
+          if (item && item.interactive !== false && !info.event.extendedProps.availability)
+            latest.current.onEventClick?.(item);
         }}
         eventDrop={(info) => {
           void move(info.event, info.event.start as Date, (info.event.end ?? info.event.start) as Date, 'drag').then(
@@ -580,12 +622,30 @@ export function Calendar({
           if (latest.current.date && shown !== latest.current.date) latest.current.onDateChange?.(shown);
         }}
         eventContent={(arg) => {
-          if (arg.event.display === 'background') return true;
+          // Behind the hours (bands; availabilities outside the month grid): FullCalendar's caption, the title.
+          if (
+            arg.event.display === 'background' ||
+            (arg.event.extendedProps.availability && arg.view.type !== FC_VIEW.month)
+          )
+            return true;
           const { start, end, allDay, title } = arg.event;
           // Times in the user's zone (the calendar's UTC-coded wall clock), e.g. "9:00am - 11:00am Available".
           const time =
             allDay || !start ? '' : `${formatTime(start, 'UTC')}${end ? ` - ${formatTime(end, 'UTC')}` : ''} `;
           // The time ends with a space, so the event's name reads "9:00am - 11:00am Available".
+          if (arg.event.extendedProps.availability && start && end)
+            return (
+              <span className="ds-calendar-event-text">
+                <span className="ds-calendar-availability-full">
+                  <span className="ds-calendar-event-time">{time}</span>
+                  <span className="ds-calendar-event-title">{title}</span>
+                </span>
+                {/* The no-break space keeps the dash on the first line: "9am –" above "12pm". */}
+                <span className="ds-calendar-availability-short" aria-hidden="true">
+                  {`${shortTime(start)}\u00a0– ${shortTime(end)}`}
+                </span>
+              </span>
+            );
           return (
             <span className="ds-calendar-event-text">
               {time ? <span className="ds-calendar-event-time">{time}</span> : null}
@@ -594,7 +654,7 @@ export function Calendar({
           );
         }}
         eventDidMount={(info) => {
-          if (info.event.display === 'background') return;
+          if (info.event.display === 'background' || info.event.extendedProps.availability) return;
           const el = info.el;
           el.dataset.eventId = info.event.id;
           // An event that opens or moves is focusable (eventInteractive) and opens with Enter: it is announced as a
