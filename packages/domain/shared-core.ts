@@ -27,6 +27,7 @@ export {
   FIELD_REQUIRED,
   fieldMaxLength,
   fieldBetween,
+  fieldWholeNumberBetween,
   JOIN_NOT_READY,
   UPLOAD_SUCCESS,
   INVALID_DATE_FORMAT,

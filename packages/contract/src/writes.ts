@@ -31,6 +31,7 @@ import {
   TARGET_MIN,
   fieldBetween,
   fieldMaxLength,
+  fieldWholeNumberBetween,
   isAddressValid,
   isFullAddress,
   isTimeZone,
@@ -57,15 +58,29 @@ export const requiredRef = () => z.int(FIELD_REQUIRED).check(z.positive(FIELD_RE
 /** One of a list of values ("<Label> is not included in the list"). */
 export const oneOf = (values: readonly string[], label: string) =>
   z.string().check(z.refine((v) => values.includes(v), `${label} is not included in the list`));
+/** Nothing given: undefined, null or ''. */
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 /** "Required" when nothing is given; a value that is not what the field takes gets the field's own message. */
 const requiredOr =
   (invalid: string) =>
   (issue: { input?: unknown }): string =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : invalid;
-/** A whole number from `min` to `max`; anything else (a fraction, text) "Must be between …" (OP-31l). */
-const intBetween = (min: number, max: number) =>
+    isMissing(issue.input) ? FIELD_REQUIRED : invalid;
+/**
+ * A whole number from `min` to `max` (OP-31k, OP-31l): nothing "Required"; a fraction "Must be a whole number between
+ * …" (20.5 is between 0 and 80: the range alone would not say what is wrong; a decision, packages/domain README);
+ * anything else (text, a value out of range) "Must be between …". A `required` field also reads NaN, a number input
+ * left empty, as nothing.
+ */
+const intBetween = (min: number, max: number, { required = false } = {}) =>
   z
-    .int({ error: requiredOr(fieldBetween(min, max)) })
+    .int({
+      error: (issue) =>
+        isMissing(issue.input) || (required && Number.isNaN(issue.input))
+          ? FIELD_REQUIRED
+          : typeof issue.input === 'number' && Number.isFinite(issue.input)
+            ? fieldWholeNumberBetween(min, max)
+            : fieldBetween(min, max),
+    })
     .check(z.minimum(min, fieldBetween(min, max)))
     .check(z.maximum(max, fieldBetween(min, max)));
 const dateTime = () => z.iso.datetime({ offset: true });
@@ -263,8 +278,8 @@ const employee = pair({
   employmentType: optionalText(50),
   tutorType: optionalText(50),
   avatarUrl: optionalText(500),
-  deliveryTarget: z.optional(intBetween(TARGET_MIN, TARGET_MAX)),
-  availabilityTarget: z.optional(intBetween(TARGET_MIN, TARGET_MAX)),
+  deliveryTarget: z.optional(intBetween(TARGET_MIN, TARGET_MAX, { required: true })),
+  availabilityTarget: z.optional(intBetween(TARGET_MIN, TARGET_MAX, { required: true })),
   personalProfile: z.optional(z.record(z.string(), z.unknown())),
   stories: z.optional(z.array(z.record(z.string(), z.unknown())).check(z.maxLength(50))),
   subjectIds: z.optional(z.array(z.int().check(z.positive()).check(z.maximum(DB_INT_MAX))).check(z.maxLength(500))),
@@ -309,7 +324,7 @@ export const DepartmentUpdateSchema = department.update;
 export const DepartmentCreateBodySchema = keyed('department', DepartmentCreateSchema);
 export const DepartmentUpdateBodySchema = keyed('department', DepartmentUpdateSchema);
 
-const target = intBetween(TARGET_MIN, TARGET_MAX);
+const target = intBetween(TARGET_MIN, TARGET_MAX, { required: true });
 const targetHistory = pair({
   tutorId: requiredRef(),
   date: date(),
@@ -707,14 +722,9 @@ export const PendingSchoolPromoteSchema = z.pick(LeadSourceCreateSchema, {
 });
 
 /** Tutor targets (STF-22, STF-23, OP-31k): both required whole numbers from 0 to 80. */
-const requiredTarget = () =>
-  z
-    .int(FIELD_REQUIRED)
-    .check(z.minimum(TARGET_MIN, fieldBetween(TARGET_MIN, TARGET_MAX)))
-    .check(z.maximum(TARGET_MAX, fieldBetween(TARGET_MIN, TARGET_MAX)));
 export const TutorTargetsSchema = z.looseObject({
-  deliveryTarget: requiredTarget(),
-  availabilityTarget: requiredTarget(),
+  deliveryTarget: intBetween(TARGET_MIN, TARGET_MAX, { required: true }),
+  availabilityTarget: intBetween(TARGET_MIN, TARGET_MAX, { required: true }),
 });
 export type TutorTargets = z.input<typeof TutorTargetsSchema>;
 

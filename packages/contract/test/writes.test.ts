@@ -63,12 +63,36 @@ describe('write bodies carry the spec rules (issue 23.1)', () => {
 });
 
 describe('whole numbers in a range say so in the spec words (OP-31l)', () => {
-  it('CRM-32: a student grade out of -1..16, a fraction or text is "Must be between -1 and 16" (zod\'s own text before)', () => {
+  it('CRM-32: a student grade out of -1..16 or text is "Must be between -1 and 16" (zod\'s own text before), a fraction "Must be a whole number between -1 and 16"', () => {
     const student = (grade: unknown) => ({ firstName: 'Kid', lastName: 'Lee', grade });
-    for (const grade of [-5, 40, 2.5, 'ten'])
+    for (const grade of [-5, 40, 'ten'])
       expect(issues(C.StudentCreateSchema.safeParse(student(grade)))).toEqual(['grade: Must be between -1 and 16']);
+    expect(issues(C.StudentCreateSchema.safeParse(student(2.5)))).toEqual([
+      'grade: Must be a whole number between -1 and 16',
+    ]);
     for (const grade of [-1, 0, 16, null, undefined])
       expect(C.StudentCreateSchema.safeParse(student(grade)).success).toBe(true);
+  });
+});
+
+describe("a tutor's targets say what is wrong (DOM-39, OP-31k)", () => {
+  it('DOM-39, OP-31k: a target is a whole number from 0 to 80: a fraction says so, out of range or text "Must be between 0 and 80", nothing "Required"', () => {
+    const targets = (deliveryTarget: unknown) => ({ deliveryTarget, availabilityTarget: 20 });
+    expect(issues(C.TutorTargetsSchema.safeParse(targets(20.5)))).toEqual([
+      'deliveryTarget: Must be a whole number between 0 and 80',
+    ]);
+    for (const value of [-1, 81, 'ten'])
+      expect(issues(C.TutorTargetsSchema.safeParse(targets(value)))).toEqual([
+        'deliveryTarget: Must be between 0 and 80',
+      ]);
+    // A number field left empty gives NaN (react-hook-form's valueAsNumber).
+    for (const value of [undefined, null, '', NaN])
+      expect(issues(C.TutorTargetsSchema.safeParse(targets(value)))).toEqual(['deliveryTarget: Required']);
+    for (const value of [0, 40, 80]) expect(C.TutorTargetsSchema.safeParse(targets(value)).success).toBe(true);
+    // The server's writes of targets say the same.
+    expect(issues(C.EmployeeUpdateSchema.safeParse({ availabilityTarget: 20.5 }))).toEqual([
+      'availabilityTarget: Must be a whole number between 0 and 80',
+    ]);
   });
 });
 

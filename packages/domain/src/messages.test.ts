@@ -97,6 +97,7 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
   UPCOMING_AVAILABILITIES_CLEARED: ['STF-26 (decision)', 'Upcoming availabilities cleared.'],
   NO_AVAILABILITIES_IN_RANGE: ['STF-26 (decision)', 'No availabilities in this range.'],
   CHOOSE_TUTOR_FOR_AVAILABILITY: ['STF-26 (decision)', 'Choose a tutor to manage their availability.'],
+  NO_WEEKS_TO_REPEAT: ['STF-26 (decision)', 'There is no week this availability can be repeated on.'],
   CHOOSE_PERSON_FOR_CALENDAR: ['STF-28 (decision)', 'Choose a tutor or an employee to see their calendar.'],
   CHOOSE_AN_OWNER: ['CRM-12, CRM-22 (decision)', 'Choose an owner'],
 };
@@ -104,6 +105,7 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
 const EXPECTED_TEMPLATES: Record<string, [unknown[], string][]> = {
   fieldMaxLength: [[[191], 'Maximum 191 characters']], // OP-31l
   fieldBetween: [[[0, 80], 'Must be between 0 and 80']], // OP-31k
+  fieldWholeNumberBetween: [[[0, 80], 'Must be a whole number between 0 and 80']], // DOM-39 (decision)
   andNOtherTimes: [[[3], 'and 3 other times']], // DS-26
   nextBillingHeading: [[['04/01/2027'], 'Your next billing date is 04/01/2027']], // OP-31g
   freeSessionsRemaining: [

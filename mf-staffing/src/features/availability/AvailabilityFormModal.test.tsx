@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Availability } from '@tutoring/contract';
 import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { NO_WEEKS_TO_REPEAT } from '@tutoring/domain/areas';
 import { formCases, type FormCallbacks, type FormStepContext } from '@tutoring/build-config/test-kit';
 import { get, json, renderWithProviders, requests, server, setupMswServer } from '../../test/support';
 import { AvailabilityFormModal } from './components/AvailabilityFormModal';
@@ -23,6 +24,31 @@ const form = (availability: Availability | null) => (props: FormCallbacks) =>
       {...props}
     />,
   );
+
+/** The repeat dialog of the stored availability. */
+const repeatModal = ({ onSaved, onClose }: { onSaved: () => void; onClose: () => void }) =>
+  renderWithProviders(
+    <RepeatModal
+      open
+      availability={stored as Availability}
+      tutorId={7}
+      timeZone="America/New_York"
+      onClose={onClose}
+      onRepeated={onSaved}
+    />,
+  );
+
+/** The repeat dialog of the stored availability, offered `repeatOptions`. */
+const openRepeat = (repeatOptions: object[]) => {
+  server.use(
+    get('availabilities/repeat_options', () =>
+      json({ availabilityRepeatOptions: { availability: { id: 4 }, tutor: { id: 7 }, repeatOptions } }),
+    ),
+  );
+  const onRepeated = jest.fn();
+  repeatModal({ onSaved: onRepeated, onClose: () => undefined });
+  return { onRepeated, dialog: screen.getByRole('dialog', { name: 'Repeat availability' }) };
+};
 
 describe('AvailabilityFormModal on the contract schema (STF-26, issue 23, issue 20.6)', () => {
   formCases({
@@ -121,25 +147,7 @@ describe('RepeatModal on the contract schema (STF-26, issue 23)', () => {
     { book: false, startsAt: '2026-11-30T17:00:00Z', availabilityId: null },
     { book: false, startsAt: '2026-12-07T17:00:00Z', availabilityId: 12 },
   ];
-  const renderRepeat = () => {
-    server.use(
-      get('availabilities/repeat_options', () =>
-        json({ availabilityRepeatOptions: { availability: { id: 4 }, tutor: { id: 7 }, repeatOptions: options } }),
-      ),
-    );
-    const onRepeated = jest.fn();
-    renderWithProviders(
-      <RepeatModal
-        open
-        availability={stored as Availability}
-        tutorId={7}
-        timeZone="America/New_York"
-        onClose={() => undefined}
-        onRepeated={onRepeated}
-      />,
-    );
-    return { onRepeated, dialog: screen.getByRole('dialog', { name: 'Repeat availability' }) };
-  };
+  const renderRepeat = () => openRepeat(options);
 
   describe('its cases', () => {
     beforeEach(() =>
@@ -157,17 +165,7 @@ describe('RepeatModal on the contract schema (STF-26, issue 23)', () => {
       server,
       resource: 'availabilities',
       dialog: 'Repeat availability',
-      render: ({ onSaved, onClose }) =>
-        renderWithProviders(
-          <RepeatModal
-            open
-            availability={stored as Availability}
-            tutorId={7}
-            timeZone="America/New_York"
-            onClose={onClose}
-            onRepeated={onSaved}
-          />,
-        ),
+      render: repeatModal,
       emptyOptional: {
         title:
           'STF-26: one week ticked (the weeks already available cannot be) is repeated with POST availabilities/repeat',
@@ -271,5 +269,119 @@ describe('AvailabilityFormModal on a day the clocks change (STF-26, X-09)', () =
         locked: false,
       },
     });
+  });
+});
+
+describe("AvailabilityFormModal: the server's refusals by field (STF-26, API-14)", () => {
+  const overlap = 'This availability overlaps another one of this tutor (11/24/2026 3:00pm to 5:00pm).';
+  const ended = 'An availability must end in the future.';
+  /** What the form's banner says (the alerts outside the fields). */
+  const bannerText = (dialog: HTMLElement) =>
+    within(dialog)
+      .queryAllByRole('alert')
+      .map((alert) => alert.textContent)
+      .join(' ');
+  const refuse = (fields: Record<string, string[]>) =>
+    server.use(http.post('*/api/v2/availabilities', () => json({ errors: Object.values(fields).flat(), fields }, 422)));
+
+  it("STF-26: an overlap (the server's fields.startsAt) shows on the Start time field and takes the focus, not in a banner", async () => {
+    refuse({ startsAt: [overlap] });
+    const onSaved = jest.fn();
+    form(null)({ onSaved, onClose: jest.fn() });
+    const dialog = screen.getByRole('dialog', { name: 'New availability' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    const start = within(dialog).getByLabelText(/Start time/);
+    await waitFor(() => expect(start).toHaveAccessibleDescription(expect.stringContaining(overlap)));
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(bannerText(dialog)).not.toContain(overlap);
+    expect(within(dialog).getByLabelText(/End time/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveValue('15:00');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("STF-26: an end in the past (the server's fields.endsAt) shows on the End time field, not in a banner", async () => {
+    refuse({ endsAt: [ended] });
+    form(null)({ onSaved: jest.fn(), onClose: jest.fn() });
+    const dialog = screen.getByRole('dialog', { name: 'New availability' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    const end = within(dialog).getByLabelText(/End time/);
+    await waitFor(() => expect(end).toHaveAccessibleDescription(expect.stringContaining(ended)));
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(bannerText(dialog)).not.toContain(ended);
+    expect(end).toHaveValue('16:00');
+  });
+});
+
+describe('RepeatModal with a year of weeks (STF-26, DOM-39: repeat 1 to 52 weeks)', () => {
+  /** 52 weekly starts from 11/30/2026 12:00pm New York; the fourth week already available. */
+  const year = Array.from({ length: 52 }, (_, i) => ({
+    book: false,
+    startsAt: new Date(Date.parse('2026-11-30T17:00:00Z') + i * 7 * 86_400_000).toISOString(),
+    availabilityId: i === 3 ? 30 : null,
+  }));
+  const renderRepeat = (repeatOptions: object[]) => {
+    server.use(http.post('*/api/v2/availabilities/repeat', () => json({ availabilities: [] })));
+    return openRepeat(repeatOptions);
+  };
+
+  it('STF-26, DOM-39: 52 weeks are listed by month, and one button chooses every open week for the repeat', async () => {
+    const { dialog, onRepeated } = renderRepeat(year);
+    const december = await within(dialog).findByRole('group', { name: 'December 2026' });
+    expect(
+      within(december)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([
+      '12/07/2026 12:00pm',
+      '12/14/2026 12:00pm',
+      '12/21/2026 12:00pm (already available)',
+      '12/28/2026 12:00pm',
+    ]);
+    expect(within(dialog).getByRole('group', { name: 'November 2027' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: '11/22/2027 12:00pm' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose all 51 open weeks' }));
+    expect(within(dialog).getByRole('checkbox', { name: '11/22/2027 12:00pm' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: '12/21/2026 12:00pm (already available)' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Repeat 51 weeks' }));
+    await waitFor(() => expect(onRepeated).toHaveBeenCalled());
+    const sent = requests.find((r) => r.method === 'POST')?.body as {
+      availability: { repeatOptions: { book: boolean; availabilityId: number | null }[] };
+    };
+    expect(sent.availability.repeatOptions).toHaveLength(52);
+    expect(sent.availability.repeatOptions.filter((o) => o.book)).toHaveLength(51);
+    expect(sent.availability.repeatOptions[3]).toMatchObject({ book: false, availabilityId: 30 });
+  });
+
+  it('STF-26: the choose-all button clears the weeks again once every open week is chosen', async () => {
+    const { dialog } = renderRepeat(year);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Choose all 51 open weeks' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear every week' }));
+    expect(within(dialog).getByRole('button', { name: 'Repeat 0 weeks' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: '11/30/2026 12:00pm' })).not.toBeChecked();
+  });
+
+  it('API-07, STF-26: weeks that could not be loaded say so with Retry, never that there is no week to repeat on', async () => {
+    let fail = true;
+    server.use(
+      get('availabilities/repeat_options', () =>
+        fail
+          ? json({ errors: ['Sorry, there has been a problem'] }, 500)
+          : json({ availabilityRepeatOptions: { availability: { id: 4 }, tutor: { id: 7 }, repeatOptions: year } }),
+      ),
+    );
+    repeatModal({ onSaved: jest.fn(), onClose: jest.fn() });
+    const dialog = screen.getByRole('dialog', { name: 'Repeat availability' });
+    expect(await within(dialog).findByText('We could not load the weeks.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(NO_WEEKS_TO_REPEAT)).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: /Retry/ }));
+    expect(await within(dialog).findByRole('checkbox', { name: '11/30/2026 12:00pm' })).toBeInTheDocument();
+  });
+
+  it('STF-26: no week offered (each overlaps a booked availability) says so instead of an empty list', async () => {
+    const { dialog } = renderRepeat([]);
+    expect(await within(dialog).findByText(NO_WEEKS_TO_REPEAT)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

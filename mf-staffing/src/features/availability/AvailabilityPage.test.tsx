@@ -395,3 +395,42 @@ describe('AvailabilityPage', () => {
     ]);
   });
 });
+
+describe('AvailabilityPage on a phone (390 px)', () => {
+  beforeEach(() =>
+    signIn({ type: 'Tutor', roles: ['tutor'], permissions: ['TUTOR'], employeeId: 7, fullName: 'Tina Tutor' }),
+  );
+  const phone = (query: string) =>
+    ({ matches: query === '(max-width: 639px)', media: query }) as unknown as MediaQueryList;
+
+  it('STF-26, API-14: a day view; a save the server refuses for an overlap names it on Start time, which takes the focus; Cancel returns it to New availability', async () => {
+    const narrow = jest.spyOn(window, 'matchMedia').mockImplementation(phone);
+    try {
+      mock();
+      const overlap = 'This availability overlaps another one of this tutor (11/24/2026 12:00pm to 2:00pm).';
+      server.use(
+        http.post('*/api/v2/availabilities', () => json({ errors: [overlap], fields: { startsAt: [overlap] } }, 422)),
+      );
+      renderWithProviders(<AvailabilityPage />, { at: '/availability?date=2026-11-24' });
+      expect(await screen.findByRole('group', { name: 'Availability calendar' })).toHaveAttribute('data-view', 'day');
+      const newButton = screen.getByRole('button', { name: 'New availability' });
+      await userEvent.click(newButton);
+      const dialog = screen.getByRole('dialog', { name: 'New availability' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Date/ }), '11/24/2026');
+      await userEvent.type(within(dialog).getByLabelText(/Start time/), '12:30');
+      await userEvent.type(within(dialog).getByLabelText(/End time/), '13:30');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+      const start = within(dialog).getByLabelText(/Start time/);
+      await waitFor(() => expect(start).toHaveAccessibleDescription(expect.stringContaining(overlap)));
+      await waitFor(() => expect(start).toHaveFocus());
+      expect(start).toHaveValue('12:30');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      const discard = await screen.findByRole('alertdialog');
+      await userEvent.click(within(discard).getByRole('button', { name: /Discard/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New availability' })).not.toBeInTheDocument());
+      await waitFor(() => expect(newButton).toHaveFocus());
+    } finally {
+      narrow.mockRestore();
+    }
+  });
+});

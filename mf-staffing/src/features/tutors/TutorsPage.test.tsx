@@ -97,10 +97,31 @@ describe('TutorsPage', () => {
       ]),
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Available on' }), '11/23/2026');
-    await userEvent.type(screen.getByLabelText('From'), '15:00');
-    await userEvent.type(screen.getByLabelText('To'), '16:00');
+    await userEvent.type(screen.getByLabelText('Available from'), '15:00');
+    await userEvent.type(screen.getByLabelText('Available until'), '16:00');
     await waitFor(() => expect(lastSearch().get('availableFrom')).toBe('2026-11-23T23:00:00.000Z'));
     expect(lastSearch().get('availableTo')).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('STF-02: "Available on" alone (no times) asks the search for the tutors available that day (availableOn)', async () => {
+    mockTutorSearch();
+    renderWithProviders(<TutorsPage />, { at: '/tutors' });
+    await screen.findByText('Tina Tutor');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Available on' }), '11/23/2026');
+    await waitFor(() => expect(lastSearch().get('availableOn')).toBe('2026-11-23'));
+    // The day is the filter: no window of times is made up for it (the server reads the day in the user's zone).
+    expect(lastSearch().get('availableFrom')).toBeNull();
+    expect(lastSearch().get('availableTo')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('tutors.availableOn=2026-11-23');
+  });
+
+  it('STF-02: on a phone, where the filter bar wraps, the time filters say what they filter', async () => {
+    mockTutorSearch();
+    renderWithProviders(<TutorsPage />, { at: '/tutors' });
+    const search = await screen.findByRole('search', { name: 'Tutor search' });
+    // "From" and "To" alone, wrapped onto a line of their own at 390 px, named no filter.
+    expect(within(search).getByLabelText('Available from')).toHaveAttribute('type', 'time');
+    expect(within(search).getByLabelText('Available until')).toHaveAttribute('type', 'time');
   });
 
   it('X-01: opening a URL with filters restores the list query', async () => {

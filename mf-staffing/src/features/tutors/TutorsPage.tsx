@@ -225,10 +225,11 @@ export function TutorsPage() {
         <FormField label="Available on">
           <DateInput value={f.availableOn ?? null} onChange={(value) => setAvailability({ availableOn: value })} />
         </FormField>
-        <FormField label="From">
+        {/* Named for what they filter: on a phone the bar wraps them away from "Available on". */}
+        <FormField label="Available from">
           <TimeInput value={f.availableFromTime ?? ''} onChange={(e) => setAvailability({ from: e.target.value })} />
         </FormField>
-        <FormField label="To">
+        <FormField label="Available until">
           <TimeInput value={f.availableToTime ?? ''} onChange={(e) => setAvailability({ to: e.target.value })} />
         </FormField>
         {operations ? (

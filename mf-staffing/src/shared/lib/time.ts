@@ -40,6 +40,16 @@ export function startOfWeek(isoDate: string): string {
   return addDays(isoDate, -dayOfWeek(isoDate));
 }
 
+/** "December 2026" of a `YYYY-MM-DD` date (its month in words, as the month calendar titles it). */
+export function monthTitle(isoDate: string): string {
+  const [y, m] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, 15)).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /** The first day of the month of a date. */
 export function startOfMonth(isoDate: string): string {
   return `${isoDate.slice(0, 7)}-01`;

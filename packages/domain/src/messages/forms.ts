@@ -10,6 +10,13 @@ export const SELECT_ADDRESS_FROM_AUTOCOMPLETE = 'Please select an address from t
 export const FIELD_REQUIRED = 'Required'; // OP-31l
 export const fieldMaxLength = (n: number): string => `Maximum ${n} characters`; // OP-31l
 export const fieldBetween = (min: number, max: number): string => `Must be between ${min} and ${max}`; // OP-31l, OP-31k
+/**
+ * Not in the spec (decision, see packages/domain README): a fraction typed in a field of whole numbers (a tutor's
+ * targets, DOM-39, a grade, stars: 20.5 is between 0 and 80, so "Must be between 0 and 80" would not say what is
+ * wrong).
+ */
+export const fieldWholeNumberBetween = (min: number, max: number): string =>
+  `Must be a whole number between ${min} and ${max}`;
 export const RESERVATION_END_REQUIRED = 'Reservation end date is required.'; // OP-31j
 export const RESERVATION_END_NOT_BEFORE_TODAY = 'Reservation end date cannot be before today.'; // OP-31j
 

@@ -19,6 +19,8 @@ export const CLEAR_UPCOMING_AVAILABILITIES_DETAILS = 'Every upcoming availabilit
 export const UPCOMING_AVAILABILITIES_CLEARED = 'Upcoming availabilities cleared.';
 export const NO_AVAILABILITIES_IN_RANGE = 'No availabilities in this range.';
 export const CHOOSE_TUTOR_FOR_AVAILABILITY = 'Choose a tutor to manage their availability.';
+/** The repeat of an availability (STF-26) when every week it is offered overlaps a booked availability. */
+export const NO_WEEKS_TO_REPEAT = 'There is no week this availability can be repeated on.';
 /** The staff calendar (STF-28) before a person is chosen. */
 export const CHOOSE_PERSON_FOR_CALENDAR = 'Choose a tutor or an employee to see their calendar.';
 const sessionsCount = (n: number): string => `${n} ${n === 1 ? 'session' : 'sessions'}`;

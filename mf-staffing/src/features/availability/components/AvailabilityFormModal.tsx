@@ -47,25 +47,29 @@ const availabilityFormSchema = (timeZone: string | null | undefined) =>
   z
     .extend(z.pick(AvailabilityCreateSchema, { locked: true }), {
       date: z.iso.date(FIELD_REQUIRED),
-      from: requiredText(5),
-      to: requiredText(5),
+      startsAt: requiredText(5),
+      endsAt: requiredText(5),
     })
     .check(
-      z.refine((v) => endMinutes(v.to) > toMinutes(v.from), { path: ['to'], message: END_AFTER_START }),
+      z.refine((v) => endMinutes(v.endsAt) > toMinutes(v.startsAt), { path: ['endsAt'], message: END_AFTER_START }),
       z.superRefine((v, ctx) => {
         for (const [path, minutes] of [
-          ['from', toMinutes(v.from)],
-          ['to', endMinutes(v.to)],
+          ['startsAt', toMinutes(v.startsAt)],
+          ['endsAt', endMinutes(v.endsAt)],
         ] as const) {
           const message = zonedTimeError(v.date, minutes, timeZone);
           if (message) ctx.addIssue({ code: 'custom', path: [path], message });
         }
       }),
     );
+/**
+ * The form's values: the times are named after the attributes they become (`startsAt`, `endsAt`), so the server's
+ * refusals by field (`fields.startsAt`, `fields.endsAt` of a 422: an overlap, an end in the past) land on them.
+ */
 interface Values {
   date: string | null;
-  from: string;
-  to: string;
+  startsAt: string;
+  endsAt: string;
   locked: boolean;
 }
 
@@ -79,8 +83,8 @@ function valuesOf(
   const end = availability?.endsAt ? zonedParts(availability.endsAt, timeZone) : null;
   return {
     date: start?.date ?? initial?.date ?? null,
-    from: start ? hhmm(start.hour * 60 + start.minute) : initial ? hhmm(initial.hour * 60) : '',
-    to: end ? hhmm(end.hour * 60 + end.minute) : initial ? hhmm(initial.hour * 60 + 60) : '',
+    startsAt: start ? hhmm(start.hour * 60 + start.minute) : initial ? hhmm(initial.hour * 60) : '',
+    endsAt: end ? hhmm(end.hour * 60 + end.minute) : initial ? hhmm(initial.hour * 60 + 60) : '',
     locked: !!availability?.locked,
   };
 }
@@ -131,10 +135,10 @@ export function AvailabilityFormModal({
       },
     });
   };
-  const submit = ({ date, from, to, locked }: Values) => {
-    const startsAt = zonedTimeToUtc(date!, toMinutes(from), timeZone);
-    const endsAt = zonedTimeToUtc(date!, endMinutes(to), timeZone);
-    const body = { tutorId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), locked };
+  const submit = (values: Values) => {
+    const startsAt = zonedTimeToUtc(values.date!, toMinutes(values.startsAt), timeZone);
+    const endsAt = zonedTimeToUtc(values.date!, endMinutes(values.endsAt), timeZone);
+    const body = { tutorId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), locked: values.locked };
     return save.mutateAsync({ id: availability?.id ?? null, body, ifMatch: version });
   };
   return (
@@ -148,9 +152,9 @@ export function AvailabilityFormModal({
       loading={!filled && 'Loading availability'}
       onSubmit={submit}
       onSaved={() => onSaved?.()}
-      // The server names the times by their attributes (startsAt, endsAt) or by the labels.
+      // A refusal by field (`fields`) lands on the field of that name; a message alone names the time by its label.
       serverFieldOf={(message) =>
-        /^(Start time|Starts at) /.test(message) ? 'from' : /^(End time|Ends at) /.test(message) ? 'to' : undefined
+        message.startsWith('Start time ') ? 'startsAt' : message.startsWith('End time ') ? 'endsAt' : undefined
       }
     >
       {availability ? (
@@ -177,11 +181,11 @@ export function AvailabilityFormModal({
           render={({ field }) => <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
         />
       </FormField>
-      <FormField label="Start time" required name="from">
-        <TimeInput {...form.register('from')} />
+      <FormField label="Start time" required name="startsAt">
+        <TimeInput {...form.register('startsAt')} />
       </FormField>
-      <FormField label="End time" required name="to">
-        <TimeInput {...form.register('to')} />
+      <FormField label="End time" required name="endsAt">
+        <TimeInput {...form.register('endsAt')} />
       </FormField>
       <Controller
         control={form.control}
