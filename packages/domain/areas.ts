@@ -35,6 +35,8 @@ export {
   SESSIONS_CHANGED,
   CONFIRM_ATTENDANCE_TITLE,
   HOLIDAY_LABEL,
+  CANCELED_MARK,
+  timesAreIn,
   AUTO_SHIP_CONFIRM,
   COPIED,
   AMEX_REJECTED,
@@ -215,6 +217,8 @@ export {
   safeTimeoutDelay,
   isSkippedLocalTime,
   validateTimeExists,
+  zoneInWords,
+  typingTimeZone,
 } from './src/dates';
 export { sessionErrorMessage, SESSION_ERROR_CODES } from './src/join-window';
 export {

@@ -762,6 +762,14 @@ const cases: Case[] = [
     query: { id: '3', tutorId: '4' },
   },
   {
+    id: "API-52 repeat options without tutorId (the server takes the availability's tutor)",
+    call: () => api.availabilities.repeatOptions({ id: 3 }),
+    reply: { availabilityRepeatOptions: { availability: { id: 3, tutorId: 4 }, tutor: { id: 4 }, repeatOptions: [] } },
+    method: 'GET',
+    path: '/api/v2/availabilities/repeat_options',
+    query: { id: '3' },
+  },
+  {
     id: 'API-53 event create',
     call: () => api.events.create({ name: 'Prep', type: 'Event::PrepTime' }),
     reply: one('event'),

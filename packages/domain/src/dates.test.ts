@@ -16,8 +16,10 @@ import {
   safeTimeoutDelay,
   setSafeTimeout,
   toIsoDate,
+  typingTimeZone,
   weekdayIn,
   weekdayOfIsoDate,
+  zoneInWords,
 } from './index';
 
 const machineZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -138,6 +140,14 @@ describe(`dates (machine zone ${machineZone})`, () => {
       expect(isTimeZone('')).toBe(false);
       expect(isTimeZone(42)).toBe(false);
       expect(isTimeZone(machineTimeZone())).toBe(true);
+    });
+
+    it("X-09: a form's times are typed in the user's zone, else the machine's; a zone is named in words where it has a name", () => {
+      expect(typingTimeZone('America/New_York')).toBe('America/New_York');
+      expect(typingTimeZone(null)).toBe(machineTimeZone());
+      expect(typingTimeZone('Mars/Olympus_Mons')).toBe(machineTimeZone());
+      expect(zoneInWords('America/New_York')).toBe('Eastern Time');
+      expect(zoneInWords('Etc/GMT+5')).toBeNull();
     });
 
     it('X-09: the calendar date of an instant depends on the zone asked for, not the machine', () => {

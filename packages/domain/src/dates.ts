@@ -107,6 +107,32 @@ export function machineTimeZone(fallback = 'UTC'): string {
   }
 }
 
+/**
+ * A zone's name in words ("Eastern Time", "Coordinated Universal Time"), or null when the platform has none (an offset
+ * such as "GMT+05:45" is no name). The note beside a form's date and time fields reads it ({@link timesAreIn}).
+ */
+export function zoneInWords(zone: string): string | null {
+  for (const style of ['longGeneric', 'long'] as const) {
+    try {
+      const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')?.value;
+      if (name && !/^GMT([+-]|$)/.test(name)) return name;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The zone a form's date and time fields are typed in (X-09): the user's time zone, or the browser's when the user has
+ * none (or one the platform does not know), as `instantIn` reads them.
+ */
+export function typingTimeZone(userZone: string | null | undefined): string {
+  return isTimeZone(userZone) ? userZone : machineTimeZone();
+}
+
 /** `formatterIn`'s text as engines write it: `M/D/YYYY, HH:mm:ss`. */
 const CLOCK_TEXT = /^(\d{1,2})\/(\d{1,2})\/(\d{1,6}), (\d{1,2}):(\d{2}):(\d{2})$/;
 

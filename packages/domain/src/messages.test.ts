@@ -46,6 +46,7 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
   SESSIONS_CHANGED: ['SES-27', 'Successfully changed sesions'],
   CONFIRM_ATTENDANCE_TITLE: ['SES-10', 'Confirm Attendance'],
   HOLIDAY_LABEL: ['OP-31c', 'Holiday'],
+  CANCELED_MARK: ['SES-01 (decision)', '(canceled)'],
   AUTO_SHIP_CONFIRM: ['OP-31i', 'This shipment has tracking information and will be marked as shipped. Continue?'],
   UPLOAD_SUCCESS: ['DS-25', 'We have uploaded your document.'],
   COPIED: ['OP-31f', 'Copied!'],
@@ -106,6 +107,10 @@ const EXPECTED_TEMPLATES: Record<string, [unknown[], string][]> = {
   fieldMaxLength: [[[191], 'Maximum 191 characters']], // OP-31l
   fieldBetween: [[[0, 80], 'Must be between 0 and 80']], // OP-31k
   fieldWholeNumberBetween: [[[0, 80], 'Must be a whole number between 0 and 80']], // DOM-39 (decision)
+  timesAreIn: [
+    [['America/New_York', 'Eastern Time'], 'Times are in Eastern Time (America/New_York)'], // X-09 (decision)
+    [['Etc/GMT+5', null], 'Times are in Etc/GMT+5'],
+  ],
   andNOtherTimes: [[[3], 'and 3 other times']], // DS-26
   nextBillingHeading: [[['04/01/2027'], 'Your next billing date is 04/01/2027']], // OP-31g
   freeSessionsRemaining: [

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installServer, lastRequest, on, renderUi, signIn } from '../../test/utils';
 import { AttendancesPage } from './AttendancesPage';
@@ -43,5 +43,29 @@ describe('AttendancesPage', () => {
     expect(lastRequest('attendances')!.query.get('schedule')).toBe('past');
     expect(lastRequest('attendances')!.query.get('per')).toBe('50');
     expect(screen.getByLabelText('Sessions')).toHaveValue('past');
+  });
+
+  it('SES-03: an attendance of a canceled session says "(canceled)" after the session\'s name; one of a live session does not', async () => {
+    on('get', 'attendances', {
+      attendances: [
+        { ...reply.attendances[0] },
+        {
+          id: 2,
+          studentId: 12,
+          firstName: 'Ana',
+          lastName: 'Student',
+          sessionId: 8,
+          startsAt: '2027-05-05T22:00:00Z',
+          session: { id: 8, title: 'Geometry', canceledAt: '2027-05-01T12:00:00Z' },
+        },
+      ],
+      meta: { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 25 },
+    });
+    renderUi(<AttendancesPage />, { route: '/attendances' });
+    const ana = (await screen.findByText('Ana Student')).closest('tr')!;
+    expect(within(ana).getByRole('cell', { name: 'Geometry (canceled)' })).toBeInTheDocument();
+    const sam = screen.getByText('Sam Student').closest('tr')!;
+    expect(within(sam).getByRole('cell', { name: 'Algebra I' })).toBeInTheDocument();
+    expect(within(sam).queryByText('(canceled)')).not.toBeInTheDocument();
   });
 });

@@ -4,13 +4,15 @@ import { formatDate, formatTime } from '@tutoring/domain';
 import { ATTENDANCE_SESSION_FILTERS } from '@tutoring/domain/areas';
 import { Button, FormField, Select, type TableColumn } from '@tutoring/design-system';
 import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
+import { CanceledMark } from '../../shared/components/CanceledMark';
 import { EpisodeScheduleModal } from './components/EpisodeScheduleModal';
 import { EpisodeRescheduleModal } from './components/EpisodeRescheduleModal';
 
 /**
  * SES-03: the attendances list: generic list query with URL-kept state (X-01), page sizes 25/50/100 and the session
  * filter all, upcoming, past, today, live (DOM-12; "all" sends no schedule). Rows open the Episode Schedule (SES-32)
- * and Episode Reschedule (SES-33) dialogs.
+ * and Episode Reschedule (SES-33) dialogs. An attendance of a canceled session says "(canceled)" after the session's
+ * name; its Reschedule stays, as moving the student into another session is what a canceled session asks for.
  */
 export function AttendancesPage() {
   const zone = useCurrentUser()?.timeZone;
@@ -29,7 +31,12 @@ export function AttendancesPage() {
     {
       key: 'session',
       header: 'Session',
-      render: (a) => a.session?.title ?? a.session?.name ?? `Session ${a.sessionId ?? ''}`,
+      render: (a) => (
+        <>
+          {a.session?.title ?? a.session?.name ?? `Session ${a.sessionId ?? ''}`}
+          <CanceledMark session={a.session} />
+        </>
+      ),
     },
     {
       key: 'starts_at',

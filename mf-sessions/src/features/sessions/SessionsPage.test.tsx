@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { installServer, lastRequest, makeSession, on, renderUi, signIn } from '../../test/utils';
+import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../test/utils';
 import { SessionsPage } from './SessionsPage';
 
 installServer();
@@ -44,6 +44,32 @@ describe('SessionsPage', () => {
     expect(q.get('per')).toBe('25');
     expect(q.get('orderBy')).toBe('starts_at');
     expect(screen.getByRole('option', { name: '100' })).toBeInTheDocument();
+  });
+
+  it('SES-01, SES-08: a canceled session says "(canceled)" after its name (text, read with its name) and offers no substitution', async () => {
+    const canceledAt = '2027-05-01T12:00:00Z';
+    on('get', 'sessions', {
+      sessions: [
+        makeSession({ id: 1, title: 'Algebra I', type: 'Session::TutoringSplit', attendanceTakenAt: null }),
+        makeSession({
+          id: 2,
+          title: 'Geometry',
+          type: 'Session::TutoringSplit',
+          attendanceTakenAt: null,
+          canceledAt,
+          canEdit: false,
+          canCancel: false,
+        }),
+      ],
+      meta: { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 25 },
+    });
+    renderUi(<SessionsPage />, { route: '/sessions' });
+    const canceled = await screen.findByRole('button', { name: 'Geometry (canceled)' });
+    expect(within(canceled).getByText('(canceled)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Algebra I' })).toBeInTheDocument();
+    expect(screen.getAllByText('(canceled)')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Substitute session 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Substitute session 2' })).not.toBeInTheDocument();
   });
 
   it('SES-01, X-01: API-45 filters from the URL are sent, and changing one writes it to the URL', async () => {
@@ -99,9 +125,15 @@ describe('SessionsPage', () => {
     await waitFor(() => expect(lastRequest('sessions')!.query.get('quickFilter')).toBe('problem_sessions'));
     expect(lastRequest('sessions')!.query.get('employeeId')).toBe('10');
     expect(screen.getByRole('button', { name: 'problem sessions' })).toHaveAttribute('aria-pressed', 'true');
+    const sent = seen.length;
     await u.click(screen.getByRole('button', { name: 'problem sessions' }));
-    await waitFor(() => expect(lastRequest('sessions')!.query.get('quickFilter')).toBeNull());
-    expect(lastRequest('sessions')!.query.get('employeeId')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'problem sessions' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    // The unfiltered list again: from the cache while it is fresh, else asked without quickFilter and employeeId.
+    expect(await screen.findByRole('button', { name: 'Session row 1' })).toBeInTheDocument();
+    for (const request of seen.slice(sent).filter((r) => r.path === '/api/v2/sessions'))
+      expect([request.query.get('quickFilter'), request.query.get('employeeId')]).toEqual([null, null]);
   });
 
   it('SES-01: paging to page 2 asks for page 2', async () => {

@@ -16,6 +16,7 @@ import {
   type TableColumn,
 } from '@tutoring/design-system';
 import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
+import { CanceledMark } from '../../shared/components/CanceledMark';
 import { canSubstitute } from './components/canSubstitute';
 import { sessionListOptions } from './api/sessions';
 
@@ -52,7 +53,8 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 /**
  * SES-01, SES-02: the sessions list. API-45 filters, sort, page and per in the URL (X-01), page sizes 25/50/100;
  * quick filters (problem sessions, all live sessions, todays sessions, unassigned) show staff their own items
- * (employeeId = the current employee, X-08). A row opens the session details modal.
+ * (employeeId = the current employee, X-08). A row opens the session details modal. A canceled session says
+ * "(canceled)" after its name and offers no substitution.
  */
 export function SessionsPage() {
   const user = useCurrentUser();
@@ -83,6 +85,7 @@ export function SessionsPage() {
       render: (s) => (
         <Button variant="link" onClick={() => setOpen({ kind: 'details', session: s })}>
           {s.title ?? s.course?.title ?? s.name ?? `Session ${s.id}`}
+          <CanceledMark session={s} />
         </Button>
       ),
     },

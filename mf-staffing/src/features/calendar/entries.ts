@@ -1,6 +1,7 @@
 /** Calendar items of the loaded records (STF-28), for the design system's Calendar. */
 import type { Attendance, Availability, Event, Session } from '@tutoring/contract';
 import type { CalendarItem } from '@tutoring/design-system';
+import { CANCELED_MARK } from '@tutoring/domain/areas';
 
 /** The item id of an availability (the availability page opens it on click). */
 export const availabilityItemId = (availability: Pick<Availability, 'id'>): string => `availability-${availability.id}`;
@@ -8,7 +9,7 @@ export const availabilityItemId = (availability: Pick<Availability, 'id'>): stri
 const sessionTitle = (s: Partial<Session> | null | undefined) =>
   s?.title || s?.name || s?.sessionType?.name || 'Session';
 /** A canceled session says so after its name ("Algebra (canceled)"), as a locked availability does. */
-const canceledMark = (s: Partial<Session> | null | undefined) => (s?.canceledAt ? ' (canceled)' : '');
+const canceledMark = (s: Partial<Session> | null | undefined) => (s?.canceledAt ? ` ${CANCELED_MARK}` : '');
 
 /** The session a calendar item stands for: a session's own, or an attendance's (null for the other kinds). */
 export function sessionIdOf(item: Pick<CalendarItem, 'id'>, attendances: readonly Attendance[] = []): number | null {

@@ -55,8 +55,11 @@ export const availabilities = {
         options,
       )
     ).availabilities,
-  /** `GET availabilities/repeat_options?id&tutorId`. */
-  repeatOptions: async (params: { id: number; tutorId: number }, options?: Opts) =>
+  /**
+   * `GET availabilities/repeat_options?id&tutorId` (API-52): the weeks after availability `id` on offer for a repeat,
+   * each with the tutor's open availability of that week. `tutorId` defaults on the server to the availability's tutor.
+   */
+  repeatOptions: async (params: { id: number; tutorId?: number | null }, options?: Opts) =>
     (await get('availabilities/repeat_options', C.AvailabilityRepeatOptionsReplySchema, params, options))
       .availabilityRepeatOptions,
 };

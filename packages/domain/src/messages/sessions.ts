@@ -7,6 +7,8 @@ export const SESSION_CHANGED = 'Successfully changed session.';
 export const SESSIONS_CHANGED = 'Successfully changed sesions'; // typo kept (SES-27)
 export const CONFIRM_ATTENDANCE_TITLE = 'Confirm Attendance';
 export const HOLIDAY_LABEL = 'Holiday'; // OP-31c
+/** Not in the spec (decision): after a canceled session's name or time in every list, detail and calendar. */
+export const CANCELED_MARK = '(canceled)';
 export const AUTO_SHIP_CONFIRM = 'This shipment has tracking information and will be marked as shipped. Continue?'; // OP-31i
 export const UPLOAD_SUCCESS = 'We have uploaded your document.';
 export const COPIED = 'Copied!'; // OP-31f

@@ -55,6 +55,17 @@ describe('EpisodeScheduleModal', () => {
     );
   });
 
+  it('SES-32: a canceled session in the schedule says "(canceled)" beside its date', async () => {
+    on(
+      'get',
+      'sessions',
+      page([makeSession({ id: 21, startsAt: '2027-05-05T22:00:00Z', canceledAt: '2027-05-01T12:00:00Z' })], 1, 1),
+    );
+    renderUi(<EpisodeScheduleModal open studentId={11} onClose={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Episode schedule' });
+    expect(within(table).getByRole('cell', { name: '05/05/2027 (canceled)' })).toBeInTheDocument();
+  });
+
   it('SES-32: "There are no upcoming sessions." when empty', async () => {
     on('get', 'sessions', page([], 1, 0, 0));
     renderUi(<EpisodeScheduleModal open studentId={11} onClose={() => undefined} />);
@@ -73,7 +84,7 @@ describe('EpisodeRescheduleModal and the session search list', () => {
   };
   const now = new Date('2027-05-01T12:00:00Z');
 
-  it('SES-34: columns tutor (or TBA), day, time and Select; page size 10; at most 7 page numbers', async () => {
+  it('SES-34: columns tutor (or TBA), day, date, time and Select; page size 10; at most 7 page numbers', async () => {
     on(
       'get',
       'sessions',
@@ -94,9 +105,11 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     );
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);
     const table = await screen.findByRole('table', { name: 'Sessions' });
-    expect(within(table).getByRole('row', { name: /^Maria S\. Wednesday 3:00pm Select/ })).toBeInTheDocument();
     expect(
-      within(table).getByRole('row', { name: new RegExp(`^${TUTOR_TBA} Thursday 9:30am Select`) }),
+      within(table).getByRole('row', { name: /^Maria S\. Wednesday 05\/05\/2027 3:00pm Select/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: new RegExp(`^${TUTOR_TBA} Thursday 05/06/2027 9:30am Select`) }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(7);
     const q = lastRequest('sessions')!.query;

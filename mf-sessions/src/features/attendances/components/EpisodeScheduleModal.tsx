@@ -4,6 +4,7 @@ import { formatDate, formatTime } from '@tutoring/domain';
 import { NO_UPCOMING_SESSIONS, RESCHEDULE_PAGE_SIZE, weekdayIn } from '@tutoring/domain/areas';
 import { Link, Modal, Pagination, Spinner } from '@tutoring/design-system';
 import { shell, useCurrentUser } from '@tutoring/platform';
+import { CanceledMark } from '../../../shared/components/CanceledMark';
 import { sessionSearchQueries } from '../api/sessions';
 
 /** Props of {@link EpisodeScheduleModal}. */
@@ -57,7 +58,10 @@ export function EpisodeScheduleModal({ open, onClose, studentId, courseId }: Epi
               <tr key={s.id}>
                 <td>{s.sequence ?? (page - 1) * RESCHEDULE_PAGE_SIZE + i + 1}</td>
                 <td>{weekdayIn(s.startsAt, zone)}</td>
-                <td>{formatDate(s.startsAt, zone)}</td>
+                <td>
+                  {formatDate(s.startsAt, zone)}
+                  <CanceledMark session={s} />
+                </td>
                 <td>{formatTime(s.startsAt, zone)}</td>
               </tr>
             ))}

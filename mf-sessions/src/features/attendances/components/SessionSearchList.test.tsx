@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { installServer, lastRequest, makeSession, on, renderUi, signIn } from '../../../test/utils';
 import { SessionSearchList } from './SessionSearchList';
 
@@ -37,5 +37,54 @@ describe('SessionSearchList', () => {
     const q = lastRequest('sessions')!.query;
     expect(q.get('notAttendedBy')).toBe('11');
     expect(q.get('studentId')).toBe('11');
+  });
+
+  it("SES-34: each session found shows its date beside its day and time, in the user's zone (choosing among weeks needs the date)", async () => {
+    on('get', 'sessions', {
+      sessions: [
+        makeSession({ id: 31, startsAt: '2027-05-04T16:00:00Z', endsAt: '2027-05-04T17:00:00Z' }),
+        makeSession({ id: 32, startsAt: '2027-05-11T16:00:00Z', endsAt: '2027-05-11T17:00:00Z' }),
+      ],
+      meta: { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 10 },
+    });
+    renderUi(<SessionSearchList onSelect={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Sessions' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Tutor', 'Day', 'Date', 'Time', 'Action']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
+      ['Maria S.', 'Tuesday', '05/04/2027', '9:00am'],
+      ['Maria S.', 'Tuesday', '05/11/2027', '9:00am'],
+    ]);
+  });
+
+  it('SES-34: a canceled session found says "(canceled)" beside its date and offers no Select (nothing moves into it)', async () => {
+    on('get', 'sessions', {
+      sessions: [
+        makeSession({ id: 31, startsAt: '2027-05-04T16:00:00Z', endsAt: '2027-05-04T17:00:00Z' }),
+        makeSession({
+          id: 32,
+          startsAt: '2027-05-11T16:00:00Z',
+          endsAt: '2027-05-11T17:00:00Z',
+          canceledAt: '2027-05-01T12:00:00Z',
+        }),
+      ],
+      meta: { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 10 },
+    });
+    renderUi(<SessionSearchList onSelect={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Sessions' });
+    expect(within(table).getByRole('cell', { name: '05/11/2027 (canceled)' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Select session 31' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Select session 32' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { showErrorToast } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Session, Tutor } from '@tutoring/contract';
-import { formatTime } from '@tutoring/domain';
+import { formatDate, formatTime } from '@tutoring/domain';
 import {
   NO_MATCHING_UPCOMING_SESSIONS,
   RESCHEDULE_MAX_PAGE_NUMBERS,
@@ -15,6 +15,7 @@ import {
 import { Button, FormField, Pagination, Select, Spinner, VisuallyHidden } from '@tutoring/design-system';
 import { Autocomplete } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
+import { CanceledMark, isCanceledSession } from '../../../shared/components/CanceledMark';
 import { sessionSearchQueries } from '../api/sessions';
 
 /** Props of {@link SessionSearchList}. */
@@ -57,7 +58,8 @@ const tutorName = (s: Session): string => {
 
 /**
  * SES-34: the reschedule search list: day-of-week filter (availableDay), tutor autocomplete (500 ms, employeeId),
- * a table of tutor ("TBA" when none), day, time and "Select"; page size 10 with at most 7 page numbers (DS-09);
+ * a table of tutor ("TBA" when none), day, date, time and "Select" (the date too: a person choosing among the weeks
+ * must see when each session is); page size 10 with at most 7 page numbers (DS-09);
  * "There are no upcoming sessions that match your criteria." when empty.
  */
 export function SessionSearchList({
@@ -130,6 +132,7 @@ export function SessionSearchList({
             <tr>
               <th scope="col">Tutor</th>
               <th scope="col">Day</th>
+              <th scope="col">Date</th>
               <th scope="col">Time</th>
               <th scope="col">
                 <VisuallyHidden>Action</VisuallyHidden>
@@ -141,11 +144,18 @@ export function SessionSearchList({
               <tr key={s.id}>
                 <td>{tutorName(s)}</td>
                 <td>{weekdayIn(s.startsAt, zone)}</td>
+                <td>
+                  {formatDate(s.startsAt, zone)}
+                  <CanceledMark session={s} />
+                </td>
                 <td>{formatTime(s.startsAt, zone)}</td>
                 <td>
-                  <Button size="sm" disabled={busy} aria-label={`Select session ${s.id}`} onClick={() => onSelect(s)}>
-                    Select
-                  </Button>
+                  {/* Nothing moves into a canceled session (the api-server refuses it with 422). */}
+                  {isCanceledSession(s) ? null : (
+                    <Button size="sm" disabled={busy} aria-label={`Select session ${s.id}`} onClick={() => onSelect(s)}>
+                      Select
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))}

@@ -159,6 +159,13 @@ describe('SessionDetailsModal', () => {
     expect(screen.getByRole('button', { name: DETAILS_LABELS.edit })).toBeInTheDocument();
   });
 
+  it('SES-16: a canceled session as the server sends it (canEdit and canCancel false) says so and offers neither edit nor cancel, to an admin', async () => {
+    show(makeSession({ canceledAt: '2027-05-01T12:00:00Z', canEdit: false, canCancel: false }));
+    expect(await screen.findByText(SESSION_ERROR_MESSAGES.canceled)).toBeVisible();
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.cancel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.edit })).not.toBeInTheDocument();
+  });
+
   it('SES-16, OP-45: unreserve only for admins on a reserved course, and it clears the reservation', async () => {
     on('put', 'courses/5', { course: { id: 5, title: 'Algebra I' } });
     show(

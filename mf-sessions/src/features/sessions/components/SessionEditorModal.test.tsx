@@ -63,6 +63,13 @@ const bodyRows = () => within(rowsTable()).getAllByRole('row').slice(1);
 describe('SessionEditorModal', () => {
   beforeEach(() => signIn({ roles: ['admin'], permissions: ['ADMIN'], timeZone: 'America/New_York' }));
 
+  it('SES-21, X-09: new sessions say which time zone their date and time are in, in words, on the Time field', async () => {
+    setup();
+    const time = await screen.findByLabelText(EDITOR_LABELS.time);
+    expect(screen.getByText('Times are in Eastern Time (America/New_York)')).toBeVisible();
+    expect(time).toHaveAccessibleDescription('Times are in Eastern Time (America/New_York)');
+  });
+
   it('SES-22, DS-03: an empty form shows the errors and "Please fix the errors on the form." without a request', async () => {
     const u = user();
     setup();
@@ -328,6 +335,13 @@ describe('SessionEditorModal edit keeps what the user did not change (SES-28)', 
     expect(put()).toMatchObject({ startsAt: '2027-05-04T20:00:00.000Z', endsAt: '2027-05-04T21:00:00.000Z' });
     expect(put()).not.toHaveProperty('title');
     expect(put()).not.toHaveProperty('timezone');
+  });
+
+  it("SES-28, X-09: editing a session made in another zone names the zone its date and time are shown and saved in (the viewer's)", async () => {
+    await editSeven();
+    expect(screen.getByLabelText(EDITOR_LABELS.time)).toHaveAccessibleDescription(
+      'Times are in Eastern Time (America/New_York)',
+    );
   });
 
   it('SES-28: a session of another time zone saved with its date and time untouched keeps its start', async () => {

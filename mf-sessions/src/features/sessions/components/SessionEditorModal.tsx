@@ -8,9 +8,12 @@ import {
   HOLIDAY_LABEL,
   SESSION_CHANGED,
   instantIn,
+  timesAreIn,
+  typingTimeZone,
   validateTimeExists,
   wallClockIn,
   weekdayOfIsoDate,
+  zoneInWords,
 } from '@tutoring/domain/areas';
 import {
   buildSessionRows,
@@ -188,6 +191,8 @@ const editorSchema = (context: () => EditorContext) =>
 export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved }: SessionEditorModalProps) {
   const user = useCurrentUser();
   const zone = user?.timeZone;
+  // the zone the date and time are typed in, named beside them.
+  const typedZone = typingTimeZone(zone);
   const hideTutorsRequired = useAppName() === 'tutor';
   const editing = typeof sessionId === 'number';
   const existing = useQuery({ ...sessionQueries.detail(sessionId ?? -1), enabled: open && editing });
@@ -385,7 +390,8 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
             )}
           />
         </FormField>
-        <FormField label={EDITOR_LABELS.time} name="time">
+        {/* The zone the date and time are typed in, read and saved in (the user's, as every screen shows sessions). */}
+        <FormField label={EDITOR_LABELS.time} name="time" help={timesAreIn(typedZone, zoneInWords(typedZone))}>
           <TimeInput {...register('time')} />
         </FormField>
         <FormField label={EDITOR_LABELS.duration} required name="duration">

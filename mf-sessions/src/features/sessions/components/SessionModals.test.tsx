@@ -177,6 +177,13 @@ describe('Session show, hub and substitution', () => {
     );
   });
 
+  it('SES-06: the show modal of a canceled session says "(canceled)" in its title', async () => {
+    on('get', 'sessions/7', { session: makeSession({ canceledAt: '2027-05-01T12:00:00Z', canEdit: false }) });
+    on('get', 'sessions/7/recordings', { zoomRecordings: [] });
+    renderUi(<SessionShowModal open sessionId={7} onClose={() => undefined} />);
+    expect(await screen.findByRole('dialog', { name: 'Algebra I (canceled)' })).toBeInTheDocument();
+  });
+
   it('SES-06: no recordings says so', async () => {
     on('get', 'sessions/7', { session: makeSession() });
     on('get', 'sessions/7/recordings', { zoomRecordings: [] });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { LoadFailure, Modal, Spinner, Facts } from '@tutoring/design-system';
 import { useCurrentUser } from '@tutoring/platform';
+import { CanceledMark } from '../../../shared/components/CanceledMark';
 import { sessionQueries } from '../api/sessions';
 
 /** Props of {@link SessionShowModal}. */
@@ -14,7 +15,10 @@ export interface SessionShowModalProps {
 /** Shown when a session has no recordings (not given by the documents). */
 export const NO_RECORDINGS = 'There are no recordings for this session.';
 
-/** SES-06: one session (`GET sessions/{id}`) and its recordings (`GET sessions/{id}/recordings`, zoomRecordings); lg. */
+/**
+ * SES-06: one session (`GET sessions/{id}`) and its recordings (`GET sessions/{id}/recordings`, zoomRecordings); lg. A
+ * canceled session says "(canceled)" after its name.
+ */
 export function SessionShowModal({ open, sessionId, onClose }: SessionShowModalProps) {
   const zone = useCurrentUser()?.timeZone;
   const session = useQuery({ ...sessionQueries.detail(sessionId), enabled: open });
@@ -26,7 +30,16 @@ export function SessionShowModal({ open, sessionId, onClose }: SessionShowModalP
       onClose={onClose}
       size="lg"
       cancelLabel="Close"
-      title={s ? (s.title ?? s.course?.title ?? `Session ${s.id}`) : 'Session'}
+      title={
+        s ? (
+          <span>
+            {s.title ?? s.course?.title ?? `Session ${s.id}`}
+            <CanceledMark session={s} />
+          </span>
+        ) : (
+          'Session'
+        )
+      }
     >
       {!s ? (
         session.isError ? (

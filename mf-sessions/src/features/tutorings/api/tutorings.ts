@@ -13,20 +13,15 @@ export const tutoringQueries = {
       queryFn: ({ signal }) => api.tutorings.get(id, { signal }),
     }),
   /**
-   * SES-47, API-52: the weeks after an availability, each with its tutor's open availability of that week (or null),
-   * from `GET availabilities/repeat_options?id&tutorId` (the tutor read from `GET availabilities/{id}`). Read when a
-   * tutoring of several weeks is requested on an availability; the form shows a failure.
+   * SES-47, API-52: the weeks after an availability on offer for a repeat, each with its tutor's open availability of
+   * that week, from `GET availabilities/repeat_options?id` (the server takes the availability's own tutor; a week the
+   * tutor cannot be booked in is left out). Read when a tutoring of several weeks is requested on an availability; the
+   * form shows a failure.
    */
   repeatOptions: (availabilityId: number) =>
     queryOptions({
       queryKey: queryKeys.call('availabilities', 'repeat_options', availabilityId),
-      queryFn: async ({ signal }) => {
-        const availability = await api.availabilities.get(availabilityId, { signal });
-        const tutorId = availability.tutorId ?? availability.tutor?.id;
-        return typeof tutorId === 'number'
-          ? api.availabilities.repeatOptions({ id: availabilityId, tutorId }, { signal })
-          : { availability, tutor: null, repeatOptions: [] };
-      },
+      queryFn: ({ signal }) => api.availabilities.repeatOptions({ id: availabilityId }, { signal }),
       meta: { errorToast: 'none' },
     }),
 };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_REQUIRED, fieldBetween } from '@tutoring/domain';
 import { formCases, quietFederationLogs, remoteDown } from '@tutoring/build-config/test-kit';
-import { installServer, lastRequest, on, renderUi, server, signIn } from '../../../test/utils';
+import { installServer, lastRequest, on, renderUi, seen, server, signIn } from '../../../test/utils';
 import { SAM_OPTION, studentSearch } from '../../../test/students';
 import { TUTORING_TEXTS, TutoringModal } from './TutoringModal';
 
@@ -10,23 +10,42 @@ installServer();
 quietFederationLogs();
 
 /**
- * Availability 8 of tutor 3 (Tuesdays 8:00-11:00am in Los Angeles from 05/04/2027) and its repeat options
- * (API-52): the tutor's open availability of each following week, `ids[i]` for week i + 2 (null: none that week).
+ * Availability 8 of tutor 3 (Tuesdays 8:00-11:00am in Los Angeles from 05/04/2027) and its repeat options (API-52):
+ * the tutor's open availability of each following week, `ids[i]` for week i + 2; a week given null is left out of
+ * the offer, as the api-server leaves out the weeks it would refuse. `withStart: false` answers without the
+ * availability's start.
  */
-function availabilityEight(ids: Array<number | null>) {
+function availabilityEight(ids: Array<number | null>, { withStart = true } = {}) {
   const availability = { id: 8, tutorId: 3, startsAt: '2027-05-04T15:00:00Z', endsAt: '2027-05-04T18:00:00Z' };
-  on('get', 'availabilities/8', { availability });
   on('get', 'availabilities/repeat_options', {
     availabilityRepeatOptions: {
-      availability,
+      availability: withStart ? availability : { id: 8, tutorId: 3 },
       tutor: { id: 3, name: 'Tina Tutor' },
-      repeatOptions: Array.from({ length: 8 }, (_, i) => ({
-        book: false,
-        startsAt: new Date(Date.parse(availability.startsAt) + (i + 1) * 7 * 86_400_000).toISOString(),
-        availabilityId: ids[i] ?? null,
-      })),
+      repeatOptions: ids.flatMap((id, i) =>
+        id === null
+          ? []
+          : [
+              {
+                book: false,
+                startsAt: new Date(Date.parse(availability.startsAt) + (i + 1) * 7 * 86_400_000).toISOString(),
+                availabilityId: id,
+              },
+            ],
+      ),
     },
   });
+}
+
+/** Fills the schedule modal for Sam on 05/04/2027 at 9:00am on availability 8 for `weeks` weeks and saves. */
+async function scheduleWeeks(u: ReturnType<typeof userEvent.setup>, weeks: number) {
+  await u.type(await screen.findByLabelText(/^Student/), 'Sam');
+  await u.click(await screen.findByRole('option', { name: SAM_OPTION.local }));
+  await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
+  await u.type(screen.getByLabelText(/^Time/), '09:00');
+  await u.type(screen.getByLabelText('Availability id'), '8');
+  await u.clear(screen.getByLabelText('Weeks'));
+  await u.type(screen.getByLabelText('Weeks'), String(weeks));
+  await u.click(screen.getByRole('button', { name: 'Save' }));
 }
 
 describe('TutoringModal', () => {
@@ -47,14 +66,7 @@ describe('TutoringModal', () => {
     availabilityEight([21]);
     const u = userEvent.setup({ delay: null });
     renderUi(<TutoringModal open onClose={() => undefined} />);
-    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
-    await u.click(await screen.findByRole('option', { name: SAM_OPTION.local }));
-    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
-    await u.type(screen.getByLabelText(/^Time/), '09:00');
-    await u.type(screen.getByLabelText('Availability id'), '8');
-    await u.clear(screen.getByLabelText('Weeks'));
-    await u.type(screen.getByLabelText('Weeks'), '2');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await scheduleWeeks(u, 2);
     const pending = await screen.findByRole('region', { name: TUTORING_TEXTS.pending });
     expect(within(pending).getByText('05/04/2027 9:00am')).toBeInTheDocument();
     expect(
@@ -82,17 +94,10 @@ describe('TutoringModal', () => {
     availabilityEight([21, null, 23]);
     const u = userEvent.setup({ delay: null });
     renderUi(<TutoringModal open onClose={() => undefined} />);
-    await u.type(await screen.findByLabelText(/^Student/), 'Sam');
-    await u.click(await screen.findByRole('option', { name: SAM_OPTION.local }));
-    await u.type(screen.getByLabelText(/^Date/), '05/04/2027');
-    await u.type(screen.getByLabelText(/^Time/), '09:00');
-    await u.type(screen.getByLabelText('Availability id'), '8');
-    await u.clear(screen.getByLabelText('Weeks'));
-    await u.type(screen.getByLabelText('Weeks'), '4');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await scheduleWeeks(u, 4);
     await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
     const options = lastRequest('availabilities/repeat_options')!.query;
-    expect([options.get('id'), options.get('tutorId')]).toEqual(['8', '3']);
+    expect(options.get('id')).toBe('8');
     const { tutoring } = lastRequest('tutorings', 'POST')!.body as {
       tutoring: { availability: number; repeatOptions: object[]; bookings: object[] };
     };
@@ -108,6 +113,84 @@ describe('TutoringModal', () => {
       null,
       23,
     ]);
+  });
+
+  it('SES-47, API-52: the weeks on offer take one request, repeat_options without tutorId (no GET availabilities/{id} first)', async () => {
+    on('post', 'tutorings', { tutoring: { id: 1 }, meta: { pending: [], failed: [] } });
+    studentSearch();
+    availabilityEight([21]);
+    const u = userEvent.setup({ delay: null });
+    renderUi(<TutoringModal open onClose={() => undefined} />);
+    await scheduleWeeks(u, 2);
+    await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
+    const availabilityRequests = seen.filter((r) => r.path.startsWith('/api/v2/availabilities'));
+    expect(availabilityRequests.map((r) => `${r.method} ${r.path}?${r.query.toString()}`)).toEqual([
+      'GET /api/v2/availabilities/repeat_options?id=8',
+    ]);
+  });
+
+  it('SES-47, API-52: 52 weeks with weeks missing from the offer: each week keeps its own availability, a missing week none, and the reply lists every week', async () => {
+    // Weeks 2..52 are offered except weeks 10 and 30 (the api-server leaves out weeks it would refuse).
+    const ids = Array.from({ length: 51 }, (_, i) => (i + 2 === 10 || i + 2 === 30 ? null : 100 + i + 2));
+    availabilityEight(ids);
+    const start = Date.parse('2027-05-04T16:00:00Z');
+    const weekStart = (week: number) => new Date(start + (week - 1) * 7 * 86_400_000).toISOString();
+    const missing = [10, 30];
+    on('post', 'tutorings', {
+      tutoring: { id: 1 },
+      meta: {
+        pending: Array.from({ length: 52 }, (_, i) => i + 1)
+          .filter((w) => !missing.includes(w))
+          .map((w) => ({ startsAt: weekStart(w) })),
+        // 9:00am in Los Angeles: daylight-saving time in July, standard time in November.
+        failed: ['2027-07-06T16:00:00Z', '2027-11-23T17:00:00Z'].map((startsAt) => ({
+          startsAt,
+          error: 'No open availability covers this time',
+        })),
+      },
+    });
+    studentSearch();
+    const u = userEvent.setup({ delay: null });
+    renderUi(<TutoringModal open onClose={() => undefined} />);
+    await scheduleWeeks(u, 52);
+    const failed = await screen.findByRole('region', { name: TUTORING_TEXTS.failed });
+    expect(
+      within(failed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '07/06/2027 9:00am: No open availability covers this time',
+      '11/23/2027 9:00am: No open availability covers this time',
+    ]);
+    expect(within(screen.getByRole('region', { name: TUTORING_TEXTS.pending })).getAllByRole('listitem')).toHaveLength(
+      50,
+    );
+    const { tutoring } = lastRequest('tutorings', 'POST')!.body as {
+      tutoring: { bookings: Array<{ startsAt: string; availabilityId: number | null }> };
+    };
+    expect(tutoring.bookings).toHaveLength(52);
+    const byWeek = tutoring.bookings.map((b) => b.availabilityId);
+    expect(byWeek[0]).toBe(8);
+    expect(byWeek[9]).toBeNull();
+    expect(byWeek[29]).toBeNull();
+    // The weeks after a missing one keep their own week's availability (not shifted by one).
+    expect(byWeek[10]).toBe(111);
+    expect(byWeek[51]).toBe(152);
+  });
+
+  it("SES-47, API-52: a reply without the availability's start still matches each week by its date, not its place in the offer", async () => {
+    on('post', 'tutorings', { tutoring: { id: 1 }, meta: { pending: [], failed: [] } });
+    studentSearch();
+    // Week 3 is not on offer: by place, week 4 would have taken week 3's slot (23 read as 22's).
+    availabilityEight([21, null, 23], { withStart: false });
+    const u = userEvent.setup({ delay: null });
+    renderUi(<TutoringModal open onClose={() => undefined} />);
+    await scheduleWeeks(u, 4);
+    await waitFor(() => expect(lastRequest('tutorings', 'POST')).toBeDefined());
+    const { tutoring } = lastRequest('tutorings', 'POST')!.body as {
+      tutoring: { bookings: Array<{ availabilityId: number | null }> };
+    };
+    expect(tutoring.bookings.map((b) => b.availabilityId)).toEqual([8, 21, null, 23]);
   });
 
   it('SES-47: the edit modal loads GET tutorings/{id} and names its student and tutor (no student field)', async () => {

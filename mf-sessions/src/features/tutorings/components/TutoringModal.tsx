@@ -31,6 +31,9 @@ export interface TutoringModalProps {
   onSaved?: () => void;
 }
 
+const HOUR_MS = 3_600_000;
+const HALF_WEEK_MS = 84 * HOUR_MS;
+
 /** Headings of the reply lists (not given by the documents). */
 export const TUTORING_TEXTS = {
   pending: 'Pending bookings',
@@ -163,9 +166,11 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
 
   /**
    * The availability of each week (SES-47, DOM-60): the first week's is the one typed; a repeat week's is the one
-   * `GET availabilities/repeat_options` names for that week (the tutor's open availability overlapping the typed one
-   * moved by whole weeks), null when it names none (sending the first week's id for every week failed them all with
-   * "No open availability covers this time"). Without a typed availability every week is null.
+   * `GET availabilities/repeat_options` offers for that week (the tutor's open availability overlapping the typed one
+   * moved by whole weeks), null when it offers none: the server leaves out the weeks it would refuse (up to 52 weeks
+   * are offered), so an option is found by its start, never by its place in the list (sending the first week's id for
+   * every week failed them all with "No open availability covers this time"). Without a typed availability every week
+   * is null.
    */
   const weekAvailabilities = async (avail: number | null, weekStarts: string[]): Promise<Array<number | null>> => {
     if (avail === null || weekStarts.length < 2) return weekStarts.map(() => avail);
@@ -178,11 +183,12 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
     return weekStarts.map((start, week) => {
       if (week === 0) return avail;
       // The option of this week: the availability's start moved as far as this week's start (12 hours either way
-      // for a clock change between them); by position when the reply does not say where the availability starts.
+      // for a clock change between them); when the reply does not say where the availability starts, the option
+      // starting within half a week of this week's start (the options are a week apart).
       const expected = availabilityStart + (Date.parse(start) - firstStart);
       const option = Number.isFinite(availabilityStart)
-        ? repeatOptions.find((o) => Math.abs(Date.parse(o.startsAt ?? '') - expected) <= 12 * 3_600_000)
-        : repeatOptions[week - 1];
+        ? repeatOptions.find((o) => Math.abs(Date.parse(o.startsAt ?? '') - expected) <= 12 * HOUR_MS)
+        : repeatOptions.find((o) => Math.abs(Date.parse(o.startsAt ?? '') - Date.parse(start)) < HALF_WEEK_MS);
       return option?.availabilityId ?? null;
     });
   };
