@@ -324,7 +324,7 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     assert.deepEqual(errors, []);
   });
 
-  it('PAY-29: an OPERATIONS admin approves a pending refund request', async () => {
+  it('PAY-29: an OPERATIONS admin approves a pending refund request, after a question naming the amount', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/refund_requests`);
     const outlet = remoteOutlet(page);
@@ -334,6 +334,11 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     const id = label.replace(/\D/g, '');
     assert.deepEqual(await seriousAxeViolations(page), []);
     await pending.click();
+    // Approve pays money back: it asks first, naming the amount (PAY-29).
+    const question = page.getByRole('alertdialog');
+    await question.getByText(/^Approve the refund of \$[\d,.]+\?$/).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await question.getByRole('button', { name: /^Refund \$[\d,.]+$/ }).click();
     await outlet.getByTestId(`refund-status-${id}`).filter({ hasText: 'approved' }).waitFor();
     assert.equal(await outlet.getByRole('button', { name: `Approve refund request #${id}` }).count(), 0);
     assert.deepEqual(errors, []);

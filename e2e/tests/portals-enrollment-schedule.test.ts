@@ -52,7 +52,7 @@ async function fillCard(page: Page) {
   await card.getByRole('textbox', { name: 'Expiration (MM/YY)' }).fill('11/30');
   await card.getByRole('textbox', { name: 'CVC' }).fill('123');
   await card.getByRole('textbox', { name: 'Zip code' }).fill('90012');
-  await card.getByRole('button', { name: 'Save' }).click();
+  await card.getByRole('button', { name: 'Enroll' }).click();
 }
 
 /** A student's dashboard has settled and the review prompt (STU-20), when it opened, is put off. */

@@ -16,7 +16,7 @@ import {
 } from '@tutoring/domain';
 import { PublicEnrollmentBodySchema } from '@tutoring/contract';
 import { API, createTestServer } from '../../test/server';
-import { jsonBody, renderScreen } from '../../test/render';
+import { jsonBody, parentUser, renderScreen } from '../../test/render';
 import { currentLocation, formCases, leavingThePage } from '@tutoring/build-config/test-kit';
 import { EnrollmentPortal } from './EnrollmentPortal';
 import { FAMILY_MAX_LENGTHS } from './components/FamilyForm';
@@ -57,14 +57,17 @@ function mockApi(enroll: (body: unknown) => Response) {
   return sent;
 }
 
-/** The api-server's 201 to the portal's enrollment: the family's new records and the parent's login. */
-const enrolled = () =>
+/**
+ * The api-server's 201 to the portal's enrollment: the family's records and the parent's login (a new family's by
+ * default; a signed-in parent's own family keeps its parent and login).
+ */
+const enrolled = ({ studentId = 8, login = 'paula@example.com' } = {}) =>
   HttpResponse.json(
     {
-      enrollment: { id: 9, courseId: 4, studentId: 8 },
+      enrollment: { id: 9, courseId: 4, studentId },
       parent: { id: 7 },
-      student: { id: 8 },
-      login: 'paula@example.com',
+      student: { id: studentId },
+      login,
     },
     { status: 201 },
   );
@@ -94,7 +97,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' }), '11/30');
   await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
   await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '90012');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Enroll' }));
 }
 
 describe('the family and card steps on their table (SHL-07, issue 23.2)', () => {
@@ -104,6 +107,7 @@ describe('the family and card steps on their table (SHL-07, issue 23.2)', () => 
     server,
     resource: 'enrollments',
     dialog: { role: 'region', name: 'Enroll' },
+    submitLabel: 'Enroll',
     render: async () => {
       server.use(
         http.get(`${API}/public/courses`, () => HttpResponse.json(courses)),
@@ -155,6 +159,154 @@ describe('the family and card steps on their table (SHL-07, issue 23.2)', () => 
 });
 
 describe('EnrollmentPortal (SHL-07, issue 25)', () => {
+  it('SHL-07, DOM-46: before they submit, the family reads the course, the student and what they will pay (the trial, then the recurring price), and the button says Enroll', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = mockApi(() => enrolled());
+    server.use(
+      http.get(`${API}/public/courses`, () =>
+        HttpResponse.json({
+          courses: [
+            {
+              ...courses.courses[0]!,
+              pricing: {
+                type: 'recurring',
+                price: 199,
+                intervalUnit: 'month',
+                intervalLength: 1,
+                trialPrice: 0,
+                trialIntervalLength: 14,
+                trialIntervalUnit: 'day',
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    renderScreen(<EnrollmentPortal />, { user: null });
+    const card = (await screen.findByRole('heading', { level: 3, name: 'SAT Prep Fall' })).closest('li')!;
+    expect(within(card).getByText('Price: Free for the first 14 days, then $199.00 every month')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await fillFamily(user);
+    await onCardStep();
+    const summary = screen.getByLabelText('Your enrollment');
+    const facts = [...summary.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Course', 'SAT Prep Fall'],
+      ['Student', 'Sam Portal'],
+      ['Price', 'Free for the first 14 days, then $199.00 every month'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await fillCard(user);
+    expect(await screen.findByRole('heading', { level: 2, name: 'You are enrolled' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('SHL-07: a signed-in parent enrolls another child: their details come from their account, only the student is asked, and the student joins their family', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = mockApi(() => enrolled({ studentId: 12, login: 'parent@example.com' }));
+    renderScreen(<EnrollmentPortal />, { user: { ...parentUser, timeZone: 'America/Chicago' } });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    const form = screen.getByRole('form', { name: 'Parent and student' });
+    const parent = within(form).getByLabelText('Parent');
+    expect(within(parent).getByText('Test User')).toBeInTheDocument();
+    expect(within(parent).getByText('parent@example.com')).toBeInTheDocument();
+    // Nothing the account already knows is asked again: no parent fields, no password.
+    expect(within(form).queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
+    expect(form.querySelector('input[type="password"]')).toBeNull();
+    await user.type(within(form).getByRole('textbox', { name: 'Student first name' }), 'Sam');
+    await user.type(within(form).getByRole('textbox', { name: 'Student last name' }), 'Second');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await onCardStep();
+    await fillCard(user);
+    expect(await screen.findByRole('heading', { level: 2, name: 'You are enrolled' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Sam Second is enrolled in SAT Prep Fall. The enrollment is in your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your enrollments' })).toHaveAttribute('href', '/enrollments');
+    expect(screen.queryByRole('link', { name: 'Sign in to the parent portal' })).not.toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        enrollment: expect.objectContaining({
+          courseId: 4,
+          parent: {
+            firstName: 'Test',
+            lastName: 'User',
+            email: 'parent@example.com',
+            timeZone: 'America/Chicago',
+            phone: null,
+          },
+          student: expect.objectContaining({ firstName: 'Sam', lastName: 'Second', email: null }),
+          password: '',
+          passwordConfirmation: '',
+        }),
+      },
+    ]);
+  });
+
+  it("SHL-07: a signed-in parent's student may not use the parent's e-mail, and a student e-mail already taken is marked on that field", async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = mockApi(() =>
+      HttpResponse.json({ errors: [EMAIL_TAKEN], fields: { 'student.email': [EMAIL_TAKEN] } }, { status: 422 }),
+    );
+    renderScreen(<EnrollmentPortal />, { user: parentUser });
+    await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
+    await user.type(screen.getByRole('textbox', { name: 'Student first name' }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: 'Student last name' }), 'Second');
+    const email = screen.getByRole('textbox', { name: 'Student email' });
+    await user.type(email, 'PARENT@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PARENT_EMAIL_SAME_AS_STUDENT);
+    await user.clear(email);
+    await user.type(email, 'sam.taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await onCardStep();
+    await fillCard(user);
+    const refused = await screen.findByRole('textbox', { name: 'Student email' });
+    expect(refused).toHaveAccessibleDescription(EMAIL_TAKEN);
+    expect(refused).toHaveFocus();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('DOM-46: a fixed price reads as paid once, a trial that costs names its price, a longer interval its length', async () => {
+    const base = { ...courses.courses[0]! };
+    server.use(
+      http.get(`${API}/public/courses`, () =>
+        HttpResponse.json({
+          courses: [
+            { ...base, id: 4, title: 'SAT Prep Intensive', pricing: { type: 'fixed', price: 1200 } },
+            {
+              ...base,
+              id: 5,
+              title: 'Reading Club',
+              pricing: {
+                type: 'recurring',
+                price: 450,
+                intervalUnit: 'months',
+                intervalLength: 3,
+                trialPrice: 25,
+                trialIntervalLength: 2,
+                trialIntervalUnit: 'weeks',
+              },
+            },
+            { ...base, id: 6, title: 'Algebra Group' },
+          ],
+        }),
+      ),
+    );
+    renderScreen(<EnrollmentPortal />, { user: null });
+    const cardOf = async (title: string) =>
+      (await screen.findByRole('heading', { level: 3, name: title })).closest('li')!;
+    expect(within(await cardOf('SAT Prep Intensive')).getByText('Price: $1,200.00, paid once')).toBeInTheDocument();
+    expect(
+      within(await cardOf('Reading Club')).getByText(
+        'Price: $25.00 for the first 2 weeks, then $450.00 every 3 months',
+      ),
+    ).toBeInTheDocument();
+    // A course without pricing promises nothing.
+    expect(within(await cardOf('Algebra Group')).queryByText(/^Price:/)).not.toBeInTheDocument();
+  });
+
   it('courses that could not be loaded say so with Retry, which asks again and lists them', async () => {
     let down = true;
     server.use(
@@ -170,7 +322,7 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
   });
 
   it('SHL-07, X-09: each course card names the time zone its session times are in (the browser zone at first)', async () => {
-    mockApi(enrolled);
+    mockApi(() => enrolled());
     renderScreen(<EnrollmentPortal />, { user: null });
     const card = (await screen.findByRole('heading', { level: 3, name: 'SAT Prep Fall' })).closest('li')!;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -179,7 +331,7 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
 
   it('SHL-07: signed out, a family chooses a course, enters their details and a card, and is enrolled with a login', async () => {
     const user = userEvent.setup({ delay: null });
-    const sent = mockApi(enrolled);
+    const sent = mockApi(() => enrolled());
     renderScreen(<EnrollmentPortal />, { user: null });
     expect(await screen.findByRole('heading', { level: 3, name: 'SAT Prep Fall' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose SAT Prep Fall' }));
@@ -224,7 +376,7 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
 
   it('CRM-06, CRM-32, DS-30: Continue with required fields empty marks each one "Required" and takes the focus to the first', async () => {
     const user = userEvent.setup({ delay: null });
-    const sent = mockApi(enrolled);
+    const sent = mockApi(() => enrolled());
     renderScreen(<EnrollmentPortal />, { user: null });
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Paula');
@@ -244,7 +396,7 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
 
   it('DS-30: a rule over several fields (the same e-mail for parent and student) takes the focus to its message', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi(enrolled);
+    mockApi(() => enrolled());
     renderScreen(<EnrollmentPortal />, { user: null });
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     await user.type(screen.getByRole('textbox', { name: 'Student email' }), 'paula@example.com');
@@ -277,7 +429,7 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
 
   it('DS-14, DS-15, DS-17: the optional parent phone is checked like every phone input and sent normalised', async () => {
     const user = userEvent.setup({ delay: null });
-    const sent = mockApi(enrolled);
+    const sent = mockApi(() => enrolled());
     renderScreen(<EnrollmentPortal />, { user: null });
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     expect(screen.getByRole('combobox', { name: 'Phone country' })).toHaveValue('US');
@@ -299,7 +451,7 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
 
   it('SHL-07: a name longer than the contract allows (108 characters) is refused on its field at the family step, before the card', async () => {
     const user = userEvent.setup({ delay: null });
-    const sent = mockApi(enrolled);
+    const sent = mockApi(() => enrolled());
     let tokenised = 0;
     server.use(
       http.post(TOKENIZE, () => {
@@ -408,7 +560,7 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
     expect(screen.getByRole('textbox', { name: 'Expiration (MM/YY)' })).toHaveValue('11/30');
     expect(screen.getByRole('textbox', { name: 'CVC' })).toHaveValue('123');
     expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue('90012');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'You are enrolled' })).toBeInTheDocument();
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual({
@@ -436,7 +588,7 @@ describe('EnrollmentPortal (SHL-07, issue 25)', () => {
 
   it('SHL-07: a card typed and left with Cancel is still there when the family comes back to the card step', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi(enrolled);
+    mockApi(() => enrolled());
     renderScreen(<EnrollmentPortal />, { user: null });
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     await fillFamily(user);
@@ -491,7 +643,7 @@ const passwordField = () => screen.getByLabelText('Password', { exact: false, se
 describe('EnrollmentPortal: Back, Forward and reload (SHL-07, DS-02)', () => {
   it('each step is a place in the history: Back goes to the previous step and Forward to the next one reached, with what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi(enrolled);
+    mockApi(() => enrolled());
     renderPortal();
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     await stepHeading('Parent and student');
@@ -518,7 +670,7 @@ describe('EnrollmentPortal: Back, Forward and reload (SHL-07, DS-02)', () => {
 
   it("the page's own Back returns to the entry it came from, so the browser's Forward still leads on", async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi(enrolled);
+    mockApi(() => enrolled());
     renderPortal();
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     await fillFamily(user);
@@ -531,7 +683,7 @@ describe('EnrollmentPortal: Back, Forward and reload (SHL-07, DS-02)', () => {
 
   it('a reload keeps the step and what was typed, except the passwords, which are never stored', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi(enrolled);
+    mockApi(() => enrolled());
     let page = renderPortal();
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     await user.type(field('First name'), 'Paula');
@@ -561,7 +713,7 @@ describe('EnrollmentPortal: Back, Forward and reload (SHL-07, DS-02)', () => {
   });
 
   it('a step that needs earlier data it does not have falls back to the first one missing', async () => {
-    mockApi(enrolled);
+    mockApi(() => enrolled());
     renderPortal('/?step=card');
     await stepHeading('Choose a course');
     await waitFor(() => expect(currentLocation()).toBe('/'));
@@ -570,7 +722,7 @@ describe('EnrollmentPortal: Back, Forward and reload (SHL-07, DS-02)', () => {
 
   it('once the family is enrolled what was kept is forgotten, and Back leads to an empty first step', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi(enrolled);
+    mockApi(() => enrolled());
     renderPortal();
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     await fillFamily(user);
@@ -590,7 +742,7 @@ describe('EnrollmentPortal: Back, Forward and reload (SHL-07, DS-02)', () => {
 
   it('Back and Forward between steps ask nothing; leaving the portal asks "Discard your changes?", and Discard forgets what was kept', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi(enrolled);
+    mockApi(() => enrolled());
     renderPortal();
     await user.click(await screen.findByRole('button', { name: 'Choose SAT Prep Fall' }));
     await user.type(field('First name'), 'Paula');

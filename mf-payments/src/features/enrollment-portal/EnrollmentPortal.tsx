@@ -4,27 +4,41 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError } from '@tutoring/api-client';
 import type { PublicEnrollmentReply } from '@tutoring/contract';
-import { Alert, EmptyState, Link, LoadFailure, Spinner, toast, useLeaveGuard } from '@tutoring/design-system';
+import { Alert, EmptyState, Facts, Link, LoadFailure, Spinner, toast, useLeaveGuard } from '@tutoring/design-system';
 import { confirmDiscard } from '@tutoring/design-system/forms';
 import { CONNECTION_LOST, GENERIC_ERROR_TITLE, SERVER_ERROR, machineTimeZone } from '@tutoring/domain';
 import { EMAIL_TAKEN } from '@tutoring/domain/areas';
-import { useRouteTitle } from '@tutoring/platform';
+import { useCurrentUser, useRouteTitle } from '@tutoring/platform';
 import { tokenizeCard, type CardValues } from '../payments/api/card';
 import { paymentProvider } from '../payments/api/provider';
 import { CardForm } from '../payments/components/CardForm';
 import { publicCourseQueries, usePublicEnrollment } from './api/public-enrollment';
 import { CourseList } from './components/CourseList';
-import { type FamilyValues, FamilyForm, FamilySchema, emptyFamily } from './components/FamilyForm';
+import {
+  type FamilyValues,
+  type SignedInParent,
+  FamilyForm,
+  emptyFamily,
+  familyComplete,
+} from './components/FamilyForm';
 import { type PortalDraft, forgetPortalDraft, readPortalDraft, writePortalDraft } from './portalDraft';
+import { coursePriceText } from './pricing';
 import {
   CARD_EXPLAINED,
   CHOOSE_COURSE,
+  COURSE,
   ENROLLED,
   ENROLL_HEADING,
+  ENROLL_SUBMIT,
   FAMILY_DETAILS,
   NO_COURSES,
   PAYMENT_CARD,
+  PRICE,
   SIGN_IN_LINK,
+  STUDENT,
+  SUMMARY,
+  YOUR_ENROLLMENTS_LINK,
+  enrolledInFamilyText,
   enrolledText,
 } from './texts';
 
@@ -134,7 +148,14 @@ type EmailErrors = Partial<Record<'parentEmail' | 'studentEmail', string>>;
  * EMAIL_TAKEN that names none (the reference server's reply) is put on the parent's e-mail and, when one was typed,
  * on the student's: either may be the one already used. Such a refusal is the family step's to correct, not the card's.
  */
-function emailRefusal(error: unknown, family: FamilyValues): EmailErrors | null {
+function emailRefusal(error: unknown, family: FamilyValues, signedIn: boolean): EmailErrors | null {
+  const named = emailsNamed(error, family);
+  // A signed-in parent's e-mail is their account's, not a field of the form: only the student's can be marked.
+  if (!signedIn || !named) return named;
+  return named.studentEmail ? { studentEmail: named.studentEmail } : null;
+}
+
+function emailsNamed(error: unknown, family: FamilyValues): EmailErrors | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const named: EmailErrors = {};
   for (const [path, messages] of Object.entries(error.fieldErrors)) {
@@ -150,6 +171,28 @@ function emailRefusal(error: unknown, family: FamilyValues): EmailErrors | null 
     : { parentEmail: EMAIL_TAKEN };
 }
 
+/** The signed-in parent's account, as the portal shows and sends it. */
+interface ParentAccount extends SignedInParent {
+  firstName: string;
+  lastName: string;
+  timeZone: string | null;
+}
+
+/**
+ * The parent signed in, or null: a signed-out visitor, or anyone else signed in (staff enrolling a new family, a
+ * student, a spoofing admin), for whom the portal is the new family's as before.
+ */
+function useSignedInParent(): ParentAccount | null {
+  const user = useCurrentUser();
+  return useMemo(() => {
+    if (!user || user.type !== 'Parent' || user.parentId === null || user.spoofing) return null;
+    const firstName = user.firstName ?? '';
+    const lastName = user.lastName ?? '';
+    const name = user.fullName?.trim() || `${firstName} ${lastName}`.trim() || user.email;
+    return { name, email: user.email, firstName, lastName, timeZone: user.timeZone ?? null };
+  }, [user]);
+}
+
 /**
  * SHL-07, issue 25: the public enrollment portal. Signed out, a family chooses a published course open for
  * enrollment, enters the parent's and the student's details (the CRM's rules) and the parent's password, adds a card
@@ -157,6 +200,7 @@ function emailRefusal(error: unknown, family: FamilyValues): EmailErrors | null 
  * and a login for the parent portal. Exposed as `mf_payments/EnrollmentPortal`; the shell shows it at /enroll.
  */
 export function EnrollmentPortal() {
+  const account = useSignedInParent();
   const location = useLocation();
   const navigate = useNavigate();
   const wanted = stepIn(location.search);
@@ -180,7 +224,8 @@ export function EnrollmentPortal() {
 
   const { family } = draft;
   const course = courses.data?.find((each) => each.id === draft.courseId) ?? null;
-  const familyValid = useMemo(() => FamilySchema.safeParse(family).success, [family]);
+  const price = course ? coursePriceText(course.pricing) : null;
+  const familyValid = useMemo(() => familyComplete(family, account ?? undefined), [family, account]);
   // Until the courses are read, a later step with a chosen course cannot know whether it is still offered: it waits.
   const waiting =
     wanted !== 'course' && !(wanted === 'done' && enrolled) && draft.courseId !== null && !courses.isSuccess;
@@ -262,21 +307,31 @@ export function EnrollmentPortal() {
       const grade = family.studentGrade === '' ? null : Number(family.studentGrade);
       const reply = await publicEnrollment.mutateAsync({
         courseId: course.id,
-        parent: {
-          firstName: family.parentFirstName,
-          lastName: family.parentLastName,
-          email: family.parentEmail,
-          timeZone: family.timeZone,
-          phone: family.parentPhone || null,
-        },
+        // A signed-in parent's details are their account's (the server takes the family from the session).
+        parent: account
+          ? {
+              firstName: account.firstName,
+              lastName: account.lastName,
+              email: account.email,
+              timeZone: account.timeZone ?? family.timeZone,
+              phone: null,
+            }
+          : {
+              firstName: family.parentFirstName,
+              lastName: family.parentLastName,
+              email: family.parentEmail,
+              timeZone: family.timeZone,
+              phone: family.parentPhone || null,
+            },
         student: {
           firstName: family.studentFirstName,
           lastName: family.studentLastName,
           email: family.studentEmail || null,
           grade,
         },
-        password: family.password,
-        passwordConfirmation: family.passwordConfirmation,
+        // A signed-in parent has their password; none is asked or sent.
+        password: account ? '' : family.password,
+        passwordConfirmation: account ? '' : family.passwordConfirmation,
         zip: outcome.card.zip,
         authorizeNet: {
           dataDescriptor: outcome.card.authorizeNet.dataDescriptor,
@@ -294,7 +349,7 @@ export function EnrollmentPortal() {
       setCardKept(null);
       goTo('done');
     } catch (error) {
-      const emails = emailRefusal(error, family);
+      const emails = emailRefusal(error, family, account !== null);
       if (emails) {
         // Back to the details, the address marked there; the card waits for them on the card step.
         setCardKept(card);
@@ -332,7 +387,7 @@ export function EnrollmentPortal() {
         ) : (
           <CourseList
             courses={courses.data}
-            timeZone={family.timeZone}
+            timeZone={account?.timeZone ?? family.timeZone}
             onChoose={(chosen) => {
               setDraft((kept) => ({ ...kept, courseId: chosen.id }));
               goTo('family');
@@ -347,6 +402,7 @@ export function EnrollmentPortal() {
             initialValues={family}
             timeZones={zones}
             serverErrors={emailErrors ?? undefined}
+            signedInParent={account ?? undefined}
             onBack={(values) => {
               familyTyped(values);
               setEmailErrors(null);
@@ -365,6 +421,19 @@ export function EnrollmentPortal() {
       ) : null}
       {step === 'card' && course ? (
         <>
+          {/* What is enrolled and what it costs, read before Enroll (the course's pricing as the server applies it). */}
+          <Facts aria-label={SUMMARY}>
+            <dt>{COURSE}</dt>
+            <dd>{course.title}</dd>
+            <dt>{STUDENT}</dt>
+            <dd>{`${family.studentFirstName} ${family.studentLastName}`.trim()}</dd>
+            {price ? (
+              <>
+                <dt>{PRICE}</dt>
+                <dd>{price}</dd>
+              </>
+            ) : null}
+          </Facts>
           <p>{CARD_EXPLAINED}</p>
           {refused.length ? <Alert role="alert" messages={refused} /> : null}
           <CardForm
@@ -372,6 +441,7 @@ export function EnrollmentPortal() {
             processing={processing}
             error={cardMessage}
             initialValues={cardKept ?? undefined}
+            submitLabel={ENROLL_SUBMIT}
             onCancel={(typed) => {
               setCardKept(typed);
               goBackTo('family');
@@ -380,7 +450,14 @@ export function EnrollmentPortal() {
           />
         </>
       ) : null}
-      {step === 'done' && enrolled ? (
+      {step === 'done' && enrolled && account ? (
+        <>
+          <p>{enrolledInFamilyText(enrolled.courseTitle, enrolled.studentName)}</p>
+          <p>
+            <Link href="/enrollments">{YOUR_ENROLLMENTS_LINK}</Link>
+          </p>
+        </>
+      ) : step === 'done' && enrolled ? (
         <>
           <p>{enrolledText(enrolled.courseTitle, enrolled.studentName, enrolled.reply.login)}</p>
           <p>

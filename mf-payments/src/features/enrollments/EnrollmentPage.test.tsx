@@ -1030,7 +1030,7 @@ describe('enrollment panel', () => {
     expect(counter.closest('p')).toHaveAttribute('data-maxed-out', 'true');
   });
 
-  it('PAY-30/OP-75: OPERATIONS can "process payment" on an unpaid installment', async () => {
+  it('PAY-30/OP-75: OPERATIONS can "process payment" on an unpaid installment, once they confirm the charge', async () => {
     const user = userEvent.setup({ delay: null });
     serve();
     let processed = false;
@@ -1044,7 +1044,81 @@ describe('enrollment panel', () => {
     const buttons = await screen.findAllByRole('button', { name: /^process payment/ });
     expect(buttons).toHaveLength(1);
     await user.click(buttons[0]!);
+    const question = screen.getByRole('alertdialog', { name: 'Charge $199.00 for the installment due 02/01/2026?' });
+    await user.click(within(question).getByRole('button', { name: 'Charge $199.00' }));
     await waitFor(() => expect(processed).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  describe('PAY-30: "process payment" charges a card, so it asks first', () => {
+    /** The enrollment of student 8, whose parent is Pat Parent (`students/8?include=parent`). */
+    const serveFamily = () => {
+      serve({ ...ENROLLMENT, enrolleeType: 'Student', enrolleeId: 8 });
+      server.use(
+        http.get(`${API}/students/8`, () =>
+          HttpResponse.json({
+            student: { id: 8, name: 'Sam Student', parentId: 5, parent: { id: 5, name: 'Pat Parent' } },
+          }),
+        ),
+        http.get(`${API}/authorize_net_profiles`, () => listReply('authorizeNetProfiles', [])),
+      );
+    };
+
+    it('PAY-30: the question names the amount and the parent charged; Cancel charges nothing and gives the focus back to the button', async () => {
+      const user = userEvent.setup({ delay: null });
+      serveFamily();
+      let charges = 0;
+      server.use(
+        http.put(`${API}/installments/3/process_payment`, () => {
+          charges += 1;
+          return HttpResponse.json({ installment: { id: 3, amount: 199, status: 'paid', enrollmentId: 1 } });
+        }),
+      );
+      open();
+      const button = await screen.findByRole('button', { name: /^process payment/ });
+      await user.click(button);
+      const question = await screen.findByRole('alertdialog', {
+        name: 'Charge $199.00 for the installment due 02/01/2026?',
+      });
+      await waitFor(() =>
+        expect(question).toHaveAccessibleDescription('The card on file of Pat Parent is charged $199.00.'),
+      );
+      await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(button).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(button).toHaveFocus();
+      expect(charges).toBe(0);
+    });
+
+    it('PAY-30: a refused charge keeps the question, its amount and payer, and says why; confirmed again it charges', async () => {
+      const user = userEvent.setup({ delay: null });
+      serveFamily();
+      let refuse = true;
+      server.use(
+        http.put(`${API}/installments/3/process_payment`, () =>
+          refuse
+            ? HttpResponse.json({ errors: ['No payment profile'] }, { status: 422 })
+            : HttpResponse.json({ installment: { id: 3, amount: 199, status: 'paid', enrollmentId: 1 } }),
+        ),
+      );
+      open();
+      const button = await screen.findByRole('button', { name: /^process payment/ });
+      await user.click(button);
+      const question = await screen.findByRole('alertdialog', {
+        name: 'Charge $199.00 for the installment due 02/01/2026?',
+      });
+      await user.click(within(question).getByRole('button', { name: 'Charge $199.00' }));
+      expect(await within(question).findByRole('alert')).toHaveTextContent('No payment profile');
+      expect(question).toHaveTextContent('The card on file of Pat Parent is charged $199.00.');
+      expect(screen.queryByText('Hmm, something is not right')).not.toBeInTheDocument();
+      refuse = false;
+      await user.click(within(question).getByRole('button', { name: 'Charge $199.00' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(button).toHaveFocus();
+    });
   });
 
   it('PAY-30/OP-06: without OPERATIONS there is no "process payment"', async () => {

@@ -88,7 +88,54 @@ describe('refund requests', () => {
     );
     open();
     await user.click(await screen.findByRole('button', { name: 'Approve refund request #1' }));
+    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00?' });
+    await user.click(within(question).getByRole('button', { name: 'Refund $20.00' }));
     await waitFor(() => expect(screen.getByTestId('refund-status-1')).toHaveTextContent('approved'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('PAY-29: Approve pays money back, so it asks first, naming the amount and what is refunded; Cancel sends nothing and gives the focus back', async () => {
+    const user = userEvent.setup({ delay: null });
+    let approvals = 0;
+    server.use(
+      http.put(`${API}/refund_requests/1/approve`, () => {
+        approvals += 1;
+        return HttpResponse.json({ refundRequest: { ...rows[0]!, status: 'approved' } });
+      }),
+    );
+    open();
+    const button = await screen.findByRole('button', { name: 'Approve refund request #1' });
+    await user.click(button);
+    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00?' });
+    expect(question).toHaveAccessibleDescription(
+      '$20.00 is paid back for Math Club — monthly (refund request #1) to the card that paid it.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(approvals).toBe(0);
+    expect(screen.getByTestId('refund-status-1')).toHaveTextContent('pending');
+  });
+
+  it('PAY-29: a refused approval keeps the question with its amount and says why; Cancel then leaves it pending', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.put(`${API}/refund_requests/1/approve`, () =>
+        HttpResponse.json({ errors: ['Only a pending refund request can be approved'] }, { status: 422 }),
+      ),
+    );
+    open();
+    const button = await screen.findByRole('button', { name: 'Approve refund request #1' });
+    await user.click(button);
+    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00?' });
+    await user.click(within(question).getByRole('button', { name: 'Refund $20.00' }));
+    expect(await within(question).findByRole('alert')).toHaveTextContent(
+      'Only a pending refund request can be approved',
+    );
+    expect(question).toHaveTextContent('$20.00 is paid back for Math Club — monthly');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
   });
 
   it('PAY-29/OP-13: process manually calls PUT refund_requests/{id}/process_manually', async () => {

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { PublicCourse } from '@tutoring/contract';
 import { Button, Card, CardGrid } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
-import { upcomingSessionsText } from '../texts';
+import { coursePriceText } from '../pricing';
+import { PRICE, upcomingSessionsText } from '../texts';
 
 /** A course's upcoming sessions, indented under their sentence. */
 const Sessions = styled.ul`
@@ -26,12 +27,14 @@ export function CourseList({ courses, timeZone, onChoose }: CourseListProps) {
     <CardGrid as="ul" aria-label="Courses">
       {courses.map((course) => {
         const headingId = `course-${course.id}`;
+        const price = coursePriceText(course.pricing);
         return (
           <Card as="li" key={course.id} aria-labelledby={headingId}>
             <h3 id={headingId}>{course.title}</h3>
             {course.brandName || course.departmentName ? (
               <Muted>{[course.departmentName, course.brandName].filter(Boolean).join(' · ')}</Muted>
             ) : null}
+            {price ? <p>{`${PRICE}: ${price}`}</p> : null}
             <p>{upcomingSessionsText(timeZone)}</p>
             <Sessions>
               {course.sessions.map((session) => (

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@tutoring/contract';
 import styled from 'styled-components';
-import { ActionRow, Alert, Button, FormField, Select, TextInput } from '@tutoring/design-system';
+import { ActionRow, Alert, Button, Facts, FormField, Select, TextInput } from '@tutoring/design-system';
 import { PhoneInput } from '@tutoring/design-system/extras';
-import { FIELD_REQUIRED, fieldMaxLength } from '@tutoring/domain';
+import { FIELD_REQUIRED, PARENT_EMAIL_SAME_AS_STUDENT, fieldMaxLength } from '@tutoring/domain';
 import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain/areas';
 import { phoneCountryOf, validatePhone } from '@tutoring/domain/phone';
-import { BACK, CONTINUE } from '../texts';
+import { BACK, CONTINUE, SIGNED_IN_PARENT } from '../texts';
 
 /** What the family enters about themselves (CRM-05's parent fields a family knows, the student, the password). */
 export interface FamilyValues {
@@ -129,8 +129,8 @@ const FIELD_ORDER = [
  * {@link checkFamily} as one zod schema (the form's message at `root`, "Required" on each empty required field, the
  * password messages on their fields). The values map to `PublicEnrollmentBodySchema` on enroll.
  */
-export const FamilySchema = z
-  .looseObject({
+const familyFields = () =>
+  z.looseObject({
     parentFirstName: upTo('parentFirstName'),
     parentLastName: upTo('parentLastName'),
     parentEmail: upTo('parentEmail'),
@@ -148,20 +148,46 @@ export const FamilySchema = z
     studentGrade: z.string(),
     password: upTo('password'),
     passwordConfirmation: upTo('passwordConfirmation'),
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      const problems = checkFamily(values);
-      for (const field of REQUIRED_FIELDS)
-        if (!values[field].trim()) ctx.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED });
-      if (problems.password) ctx.addIssue({ code: 'custom', path: ['password'], message: problems.password });
-      if (problems.confirmation)
-        ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: problems.confirmation });
-      else if (values.password && !values.passwordConfirmation)
-        ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: FIELD_REQUIRED });
-      if (problems.form) ctx.addIssue({ code: 'custom', path: ['root'], message: problems.form });
-    }),
-  );
+  });
+
+export const FamilySchema = familyFields().check(
+  z.superRefine((values, ctx) => {
+    const problems = checkFamily(values);
+    for (const field of REQUIRED_FIELDS)
+      if (!values[field].trim()) ctx.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED });
+    if (problems.password) ctx.addIssue({ code: 'custom', path: ['password'], message: problems.password });
+    if (problems.confirmation)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: problems.confirmation });
+    else if (values.password && !values.passwordConfirmation)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: FIELD_REQUIRED });
+    if (problems.form) ctx.addIssue({ code: 'custom', path: ['root'], message: problems.form });
+  }),
+);
+
+/** The parent who is signed in: their account's details, shown and sent as they are (never typed again). */
+export interface SignedInParent {
+  name: string;
+  email: string;
+}
+
+/**
+ * The family step of a signed-in parent (a second child): only the student is asked. Their names and e-mail follow the
+ * CRM's rules, and the student's e-mail may not be the parent's own (`parentEmail`, filled from the account). The
+ * parent's details and password are the account's: nothing of them is checked here, the server takes them from the
+ * session (see the README, "A signed-in parent enrolls another child").
+ */
+export const SignedInFamilySchema = familyFields().check(
+  z.superRefine((values, ctx) => {
+    for (const field of ['studentFirstName', 'studentLastName'] as const)
+      if (!values[field].trim()) ctx.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED });
+    const email = values.studentEmail.trim();
+    const form =
+      validateStudentNames({ firstName: values.studentFirstName, lastName: values.studentLastName }) ??
+      (email && !isValidEmail(email) ? EMAIL_INVALID : null) ??
+      (email && email.toLowerCase() === values.parentEmail.trim().toLowerCase() ? PARENT_EMAIL_SAME_AS_STUDENT : null);
+    if (form) ctx.addIssue({ code: 'custom', path: ['root'], message: form });
+  }),
+);
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -177,10 +203,36 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+/** The signed-in parent's details: across the fieldset's columns, as read-only facts. */
+const ParentFacts = styled(Facts)`
+  grid-column: 1 / -1;
+`;
+const Note = styled.p`
+  grid-column: 1 / -1;
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const GRADES = Array.from({ length: 13 }, (_, grade) => ({
   value: String(grade),
   label: grade === 0 ? 'Kindergarten' : `Grade ${grade}`,
 }));
+
+/** The values the signed-in family step checks: the parent's e-mail is the account's (the student's may not be it). */
+const withAccount = (values: FamilyValues, parent: SignedInParent): FamilyValues => ({
+  ...values,
+  parentEmail: parent.email,
+});
+
+const familyRules: Resolver<FamilyValues> = zodResolver(FamilySchema) as never;
+const signedInRules: Resolver<FamilyValues> = zodResolver(SignedInFamilySchema) as never;
+
+/** Whether the family step is complete: every rule of the form the family sees (signed in or not) holds. */
+export function familyComplete(values: FamilyValues, signedInParent?: SignedInParent): boolean {
+  return signedInParent
+    ? SignedInFamilySchema.safeParse(withAccount(values, signedInParent)).success
+    : FamilySchema.safeParse(values).success;
+}
 
 /** Props of {@link FamilyForm}. */
 export interface FamilyFormProps {
@@ -200,6 +252,11 @@ export interface FamilyFormProps {
    * focused.
    */
   serverErrors?: Partial<Record<keyof FamilyValues, string>>;
+  /**
+   * The parent signed in, when one is: their details are shown from their account instead of asked, and no password is
+   * asked (they have one); only the student is entered.
+   */
+  signedInParent?: SignedInParent;
 }
 
 /** The parent's and the student's details and the parent's password; Continue checks them as the CRM would. */
@@ -210,6 +267,7 @@ export function FamilyForm({
   onBack,
   onValuesChange,
   serverErrors,
+  signedInParent,
 }: FamilyFormProps) {
   const {
     control,
@@ -221,7 +279,9 @@ export function FamilyForm({
     setFocus,
     formState: { errors, submitCount },
   } = useForm<FamilyValues>({
-    resolver: zodResolver(FamilySchema) as never,
+    resolver: signedInParent
+      ? (values, context, options) => signedInRules(withAccount(values, signedInParent), context, options)
+      : familyRules,
     defaultValues: initialValues,
     // The focus goes where this form says (the first field in the order shown, else the form's message), below.
     shouldFocusError: false,
@@ -263,38 +323,51 @@ export function FamilyForm({
           <Alert role="alert">{errors.root.message}</Alert>
         </div>
       ) : null}
-      <Fieldset>
-        <legend>Parent</legend>
-        <FormField label="First name" required error={errors.parentFirstName?.message}>
-          <TextInput autoComplete="given-name" {...register('parentFirstName')} />
-        </FormField>
-        <FormField label="Last name" required error={errors.parentLastName?.message}>
-          <TextInput autoComplete="family-name" {...register('parentLastName')} />
-        </FormField>
-        <FormField label="Email" required error={errors.parentEmail?.message}>
-          <TextInput type="email" autoComplete="email" {...register('parentEmail')} />
-        </FormField>
-        <FormField label="Phone" error={phoneTooLong ? errors.parentPhone?.message : undefined}>
-          <Controller
-            control={control}
-            name="parentPhone"
-            render={({ field }) => (
-              <PhoneInput
-                ref={field.ref}
-                name={field.name}
-                required={false}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                showErrors={Boolean(errors.parentPhone)}
-              />
-            )}
-          />
-        </FormField>
-        <FormField label="Time zone" required error={errors.timeZone?.message}>
-          <Select options={timeZones.map((zone) => ({ value: zone, label: zone }))} {...register('timeZone')} />
-        </FormField>
-      </Fieldset>
+      {signedInParent ? (
+        <Fieldset>
+          <legend>Parent</legend>
+          <ParentFacts aria-label="Parent">
+            <dt>Name</dt>
+            <dd>{signedInParent.name}</dd>
+            <dt>Email</dt>
+            <dd>{signedInParent.email}</dd>
+          </ParentFacts>
+          <Note>{SIGNED_IN_PARENT}</Note>
+        </Fieldset>
+      ) : (
+        <Fieldset>
+          <legend>Parent</legend>
+          <FormField label="First name" required error={errors.parentFirstName?.message}>
+            <TextInput autoComplete="given-name" {...register('parentFirstName')} />
+          </FormField>
+          <FormField label="Last name" required error={errors.parentLastName?.message}>
+            <TextInput autoComplete="family-name" {...register('parentLastName')} />
+          </FormField>
+          <FormField label="Email" required error={errors.parentEmail?.message}>
+            <TextInput type="email" autoComplete="email" {...register('parentEmail')} />
+          </FormField>
+          <FormField label="Phone" error={phoneTooLong ? errors.parentPhone?.message : undefined}>
+            <Controller
+              control={control}
+              name="parentPhone"
+              render={({ field }) => (
+                <PhoneInput
+                  ref={field.ref}
+                  name={field.name}
+                  required={false}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  showErrors={Boolean(errors.parentPhone)}
+                />
+              )}
+            />
+          </FormField>
+          <FormField label="Time zone" required error={errors.timeZone?.message}>
+            <Select options={timeZones.map((zone) => ({ value: zone, label: zone }))} {...register('timeZone')} />
+          </FormField>
+        </Fieldset>
+      )}
       <Fieldset>
         <legend>Student</legend>
         <FormField label="Student first name" required error={errors.studentFirstName?.message}>
@@ -310,15 +383,17 @@ export function FamilyForm({
           <Select placeholder="Choose a grade" options={GRADES} {...register('studentGrade')} />
         </FormField>
       </Fieldset>
-      <Fieldset>
-        <legend>Sign-in for the parent portal</legend>
-        <FormField label="Password" required error={errors.password?.message}>
-          <TextInput type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm password" required error={errors.passwordConfirmation?.message}>
-          <TextInput type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
-        </FormField>
-      </Fieldset>
+      {signedInParent ? null : (
+        <Fieldset>
+          <legend>Sign-in for the parent portal</legend>
+          <FormField label="Password" required error={errors.password?.message}>
+            <TextInput type="password" autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField label="Confirm password" required error={errors.passwordConfirmation?.message}>
+            <TextInput type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
+          </FormField>
+        </Fieldset>
+      )}
       <ActionRow>
         <Button type="button" variant="secondary" onClick={() => onBack(getValues())}>
           {BACK}

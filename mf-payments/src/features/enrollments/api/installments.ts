@@ -15,10 +15,14 @@ export const installmentQueries = {
     }),
 };
 
-/** PAY-30: `PUT installments/{id}/process_payment`; invalidates installments and payments. */
+/**
+ * PAY-30: `PUT installments/{id}/process_payment`; invalidates installments and payments. A failure shows no toast: the
+ * confirmation that asked says why (`record`).
+ */
 export function useProcessPayment() {
   return useResourceMutation<number, Installment>({
     mutationFn: (id, call) => api.installments.processPayment(id, call),
+    errorMode: 'record',
     invalidate: [queryKeys.resource('installments'), queryKeys.resource('payments')],
   });
 }

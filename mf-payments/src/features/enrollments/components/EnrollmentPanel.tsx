@@ -72,6 +72,20 @@ function useFamilyCard(enrollment: Enrollment, enabled: boolean): boolean | unde
   return card.data !== null && isProfileUsable(card.data);
 }
 
+/**
+ * The enrolled student's parent by name (`students/{id}?include=parent`, the same quiet read as the card's): whose
+ * card an installment's "process payment" charges (PAY-30). `undefined` while not known.
+ */
+function useFamilyPayer(enrollment: Enrollment, enabled: boolean): string | undefined {
+  const studentId = enrollment.enrolleeType === 'Student' ? enrollment.enrolleeId : null;
+  const student = useQuery({
+    ...studentQueries.detail(studentId ?? -1),
+    enabled: enabled && typeof studentId === 'number',
+  });
+  const parent = student.data?.parent;
+  return parent && typeof parent.name === 'string' && parent.name.trim() ? parent.name : undefined;
+}
+
 /** Props of {@link EnrollmentPanel}. */
 export interface EnrollmentPanelProps {
   enrollment: Enrollment;
@@ -120,6 +134,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
     enabled: brandId !== null && isStaff && typeof embeddedOffer !== 'boolean',
   });
   const cardOnFile = useFamilyCard(enrollment, canAct);
+  const payer = useFamilyPayer(enrollment, canAct);
   const run = (action: EnrollmentAction) => {
     // Ignored while another action runs: the controls stay focusable then (aria-disabled), so a keyboard user keeps
     // their place; `disabled` would drop the focus to the page's body.
@@ -260,7 +275,7 @@ export function EnrollmentPanel({ enrollment }: EnrollmentPanelProps) {
       ) : null}
       <Section aria-labelledby="installments-heading">
         <h2 id="installments-heading">Installments</h2>
-        <InstallmentsTable enrollmentId={enrollment.id} />
+        <InstallmentsTable enrollmentId={enrollment.id} payer={payer} />
       </Section>
       <CouponModal {...modalProps('coupon')} staff={isStaff} />
       <MoveTrialModal {...modalProps('moveTrial')} />

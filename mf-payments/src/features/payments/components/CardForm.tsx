@@ -33,6 +33,8 @@ export interface CardFormProps {
   initialValues?: Partial<CardValues>;
   /** Told whether the form has unsaved changes (`formState.isDirty`), for the dialog's DS-02 question. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** What the submit button says: "Save" unless the submit does more (the enrollment portal's "Enroll"). */
+  submitLabel?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function CardForm({
   serverErrors,
   initialValues,
   onDirtyChange,
+  submitLabel = 'Save',
 }: CardFormProps) {
   const form = useForm<CardValues>({
     resolver: zodResolver(CardFieldsSchema) as never,
@@ -133,7 +136,7 @@ export function CardForm({
           Cancel
         </Button>
         <Button type="submit" variant="primary" loading={processing}>
-          Save
+          {submitLabel}
         </Button>
         {onDelete ? (
           <Button type="button" variant="danger" onClick={onDelete} disabled={processing}>

@@ -40,17 +40,25 @@ export function useUpdateRefundRequest() {
   });
 }
 
-/** A row action of the refund requests list. */
-export type RefundAction = { type: 'approve' | 'processManually'; id: number };
+/**
+ * PAY-29: `PUT refund_requests/{id}/approve` (pays the money back); invalidates the refund requests. A failure shows
+ * no toast: the confirmation that asked says why (`record`).
+ */
+export function useApproveRefundRequest() {
+  return useResourceMutation<number, RefundRequest>({
+    mutationFn: (id, call) => api.refundRequests.approve(id, call),
+    errorMode: 'record',
+    invalidate: [queryKeys.resource('refund_requests')],
+  });
+}
 
 /**
- * PAY-29, OP-13: `PUT refund_requests/{id}/approve` or `/process_manually`; a failure toasts (API-09); invalidates the
- * refund requests.
+ * PAY-29, OP-13: `PUT refund_requests/{id}/process_manually`; a failure toasts (API-09); invalidates the refund
+ * requests.
  */
-export function useRefundRequestAction() {
-  return useResourceMutation<RefundAction, RefundRequest>({
-    mutationFn: ({ type, id }, call) =>
-      type === 'approve' ? api.refundRequests.approve(id, call) : api.refundRequests.processManually(id, call),
+export function useProcessRefundManually() {
+  return useResourceMutation<number, RefundRequest>({
+    mutationFn: (id, call) => api.refundRequests.processManually(id, call),
     invalidate: [queryKeys.resource('refund_requests')],
   });
 }
