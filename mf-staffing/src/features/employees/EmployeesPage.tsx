@@ -16,6 +16,7 @@ import {
 } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { ListTable, useRoles, useListQuery } from '@tutoring/platform';
+import { useIsAdmin } from '../../shared/lib/access';
 import { useRehireEmployee, useSetExtensionHandle, useTerminateEmployee } from './api/employees';
 import { EmployeeFormModal } from './components/EmployeeFormModal';
 import { ExtensionModal } from './components/ExtensionModal';
@@ -50,9 +51,12 @@ type Dialog =
 
 /**
  * STF-04..STF-08, STF-31: the employees admin list with the active and roles filters (kept in the URL), the
- * employee/tutor form, terminate, rehire, extension handle and the availability check.
+ * employee/tutor form, terminate, rehire, extension handle and the availability check. Other staff read the list
+ * and check availability; the writes (form, terminate, rehire, extension) are the admin's (the API's `admin`
+ * policy), so only an admin is offered them and others see each name as text.
  */
 export function EmployeesPage() {
+  const admin = useIsAdmin();
   const roles = useRoles();
   const list = useListQuery<Employee>({
     routeName: 'employees',
@@ -82,11 +86,14 @@ export function EmployeesPage() {
       key: 'last_name',
       header: 'Name',
       sortable: true,
-      render: (e) => (
-        <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'form', record: e, newKind: 'employee' })}>
-          {nameOf(e)}
-        </Button>
-      ),
+      render: (e) =>
+        admin ? (
+          <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'form', record: e, newKind: 'employee' })}>
+            {nameOf(e)}
+          </Button>
+        ) : (
+          nameOf(e)
+        ),
     },
     { key: 'title', header: 'Title', sortable: true, render: (e) => e.title ?? '' },
     { key: 'type', header: 'Type', render: (e) => e.type ?? '' },
@@ -100,7 +107,7 @@ export function EmployeesPage() {
       header: 'Actions',
       render: (e) => (
         <ActionRow>
-          {e.active === false || e.endDate ? (
+          {!admin ? null : e.active === false || e.endDate ? (
             <Button
               size="sm"
               loading={action.processing}
@@ -119,13 +126,15 @@ export function EmployeesPage() {
               Terminate
             </Button>
           )}
-          <Button
-            size="sm"
-            aria-label={`Extension of ${nameOf(e)}`}
-            onClick={() => setDialog({ kind: 'extension', record: e })}
-          >
-            Extension
-          </Button>
+          {admin ? (
+            <Button
+              size="sm"
+              aria-label={`Extension of ${nameOf(e)}`}
+              onClick={() => setDialog({ kind: 'extension', record: e })}
+            >
+              Extension
+            </Button>
+          ) : null}
           <Button size="sm" aria-label={`Check availability of ${nameOf(e)}`} onClick={() => void check(e)}>
             Check availability
           </Button>
@@ -141,10 +150,14 @@ export function EmployeesPage() {
     <section aria-labelledby="employees-heading">
       <h1 id="employees-heading">Employees</h1>
       <ActionRow>
-        <Button variant="primary" onClick={() => setDialog({ kind: 'form', record: null, newKind: 'employee' })}>
-          New employee
-        </Button>
-        <Button onClick={() => setDialog({ kind: 'form', record: null, newKind: 'tutor' })}>New tutor</Button>
+        {admin ? (
+          <>
+            <Button variant="primary" onClick={() => setDialog({ kind: 'form', record: null, newKind: 'employee' })}>
+              New employee
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'form', record: null, newKind: 'tutor' })}>New tutor</Button>
+          </>
+        ) : null}
         <Link to="/employees/departments">Departments</Link>
       </ActionRow>
       <FilterBar label="Employee filters">

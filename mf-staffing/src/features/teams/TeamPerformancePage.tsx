@@ -15,6 +15,7 @@ import {
 import { formatDate } from '@tutoring/domain';
 import { teamKind, teamTargetPercent } from '@tutoring/domain/areas';
 import { useRouteTitle } from '@tutoring/platform';
+import { useIsAdmin } from '../../shared/lib/access';
 import { teamQueries } from './api/teams';
 import { TargetsEditModal } from './components/TargetsEditModal';
 import { TeamModal } from './components/TeamModal';
@@ -26,9 +27,10 @@ const tutorName = (s: TeamStat) =>
 
 /**
  * The performance columns. The design system's Table shows a row as a card of labelled values when the seven columns
- * do not fit (a phone), so the page never scrolls sideways.
+ * do not fit (a phone), so the page never scrolls sideways. Without `onEditTargets` (a user the API would refuse the
+ * targets save, `PUT employees/{id}` being the admin's) there is no Targets column.
  */
-const columns = (onEditTargets: (stat: TeamStat) => void): Array<TableColumn<TeamStat>> => [
+const columns = (onEditTargets: ((stat: TeamStat) => void) | null): Array<TableColumn<TeamStat>> => [
   { key: 'tutor', header: 'Tutor', render: tutorName },
   { key: 'date', header: 'Week of', render: (s) => formatDate(s.date ?? null) },
   {
@@ -61,15 +63,19 @@ const columns = (onEditTargets: (stat: TeamStat) => void): Array<TableColumn<Tea
       />
     ),
   },
-  {
-    key: 'targets',
-    header: 'Targets',
-    render: (s) => (
-      <Button size="sm" onClick={() => onEditTargets(s)} disabled={typeof s.tutorId !== 'number'}>
-        Edit targets of {tutorName(s)}
-      </Button>
-    ),
-  },
+  ...(onEditTargets
+    ? [
+        {
+          key: 'targets',
+          header: 'Targets',
+          render: (s: TeamStat) => (
+            <Button size="sm" onClick={() => onEditTargets(s)} disabled={typeof s.tutorId !== 'number'}>
+              Edit targets of {tutorName(s)}
+            </Button>
+          ),
+        },
+      ]
+    : []),
 ];
 
 /**
@@ -83,8 +89,10 @@ export function TeamPerformancePage() {
   const stats = useQuery({ ...teamQueries.stats(id), enabled: valid });
   const [editTeam, setEditTeam] = useState(false);
   const [targets, setTargets] = useState<TeamStat | null>(null);
-  // One columns array for the page's life: a re-render of the table skips its unchanged rows.
-  const performanceColumns = useMemo(() => columns(setTargets), []);
+  // Editing the team and the targets is the admin's (the API's `admin` policy); staff read the performance.
+  const admin = useIsAdmin();
+  // One columns array while the user stays who they are: a re-render of the table skips its unchanged rows.
+  const performanceColumns = useMemo(() => columns(admin ? setTargets : null), [admin]);
   useRouteTitle([team.data?.name ?? 'Team', 'Teams']);
   if (recordMissing(id, team.error))
     return (
@@ -108,9 +116,11 @@ export function TeamPerformancePage() {
           {team.data.manager
             ? ` · Manager: ${team.data.manager.fullName ?? [team.data.manager.firstName, team.data.manager.lastName].filter(Boolean).join(' ')}`
             : ''}{' '}
-          <Button size="sm" onClick={() => setEditTeam(true)}>
-            Edit team
-          </Button>
+          {admin ? (
+            <Button size="sm" onClick={() => setEditTeam(true)}>
+              Edit team
+            </Button>
+          ) : null}
         </p>
       ) : null}
       {team.isError ? <LoadFailure what="this team" onRetry={() => team.refetch()} /> : null}

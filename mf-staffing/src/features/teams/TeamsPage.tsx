@@ -3,10 +3,15 @@ import type { Team } from '@tutoring/contract';
 import { ActionRow, Button } from '@tutoring/design-system';
 import { ListLink, ListTable, useListQuery } from '@tutoring/platform';
 import { teamKind } from '@tutoring/domain/areas';
+import { useIsAdmin } from '../../shared/lib/access';
 import { TeamModal } from './components/TeamModal';
 
-/** STF-24: the teams list (tutor and advisor kinds) with the team modals; a team links to its performance. */
+/**
+ * STF-24: the teams list (tutor and advisor kinds) with the team modals; a team links to its performance. Staff read
+ * it; creating and editing teams is the admin's (the API's `admin` policy), so only an admin is offered them.
+ */
 export function TeamsPage() {
+  const admin = useIsAdmin();
   const list = useListQuery<Team>({
     routeName: 'teams',
     resource: 'teams',
@@ -17,12 +22,14 @@ export function TeamsPage() {
   return (
     <section aria-labelledby="teams-heading">
       <h1 id="teams-heading">Teams</h1>
-      <ActionRow>
-        <Button variant="primary" onClick={() => setEditing({ id: null, kind: 'tutor' })}>
-          New tutor team
-        </Button>
-        <Button onClick={() => setEditing({ id: null, kind: 'advisor' })}>New advisor team</Button>
-      </ActionRow>
+      {admin ? (
+        <ActionRow>
+          <Button variant="primary" onClick={() => setEditing({ id: null, kind: 'tutor' })}>
+            New tutor team
+          </Button>
+          <Button onClick={() => setEditing({ id: null, kind: 'advisor' })}>New advisor team</Button>
+        </ActionRow>
+      ) : null}
       <ListTable
         list={list}
         caption="Teams"
@@ -39,15 +46,19 @@ export function TeamsPage() {
             header: 'Manager',
             render: (t) => t.manager?.fullName ?? [t.manager?.firstName, t.manager?.lastName].filter(Boolean).join(' '),
           },
-          {
-            key: 'edit',
-            header: 'Edit',
-            render: (t) => (
-              <Button size="sm" onClick={() => setEditing({ id: t.id, kind: teamKind(t.type) })}>
-                Edit {t.name}
-              </Button>
-            ),
-          },
+          ...(admin
+            ? [
+                {
+                  key: 'edit',
+                  header: 'Edit',
+                  render: (t: Team) => (
+                    <Button size="sm" onClick={() => setEditing({ id: t.id, kind: teamKind(t.type) })}>
+                      Edit {t.name}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
         getRowId={(t) => String(t.id)}
       />
