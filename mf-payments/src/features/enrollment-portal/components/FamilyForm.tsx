@@ -5,8 +5,14 @@ import { z } from '@tutoring/contract';
 import styled from 'styled-components';
 import { ActionRow, Alert, Button, Facts, FormField, Select, TextInput } from '@tutoring/design-system';
 import { PhoneInput } from '@tutoring/design-system/extras';
-import { FIELD_REQUIRED, PARENT_EMAIL_SAME_AS_STUDENT, fieldMaxLength } from '@tutoring/domain';
-import { isValidEmail, validateParent, validateSetPassword, validateStudentNames } from '@tutoring/domain/areas';
+import { FIELD_REQUIRED, fieldMaxLength } from '@tutoring/domain';
+import {
+  PARENT_EMAIL_SAME_AS_STUDENT,
+  isValidEmail,
+  validateParent,
+  validateSetPassword,
+  validateStudentNames,
+} from '@tutoring/domain/areas';
 import { phoneCountryOf, validatePhone } from '@tutoring/domain/phone';
 import { BACK, CONTINUE, SIGNED_IN_PARENT } from '../texts';
 
