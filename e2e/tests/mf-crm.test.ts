@@ -218,8 +218,8 @@ describe('mf-crm: parents and lead sources against the api-server', () => {
     await dialog.getByRole('button', { name: 'Enter the address manually' }).click();
     await dialog.getByLabel('Zip').fill('73301');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText(FILL_REQUIRED_FIELDS).waitFor();
-    assert.equal(await dialog.getByText(FIX_FORM_ERRORS).count(), 0, 'one banner per blocked save');
+    await dialog.getByText(FIX_FORM_ERRORS).waitFor();
+    assert.equal(await dialog.getByText(FILL_REQUIRED_FIELDS).count(), 0, 'one banner per blocked save');
     assert.equal(await dialog.getByLabel('City').getAttribute('aria-invalid'), 'true');
     assert.deepEqual(errors, []);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   SCHOOL_MUST_BE_PENDING_TO_MERGE,
   SCHOOL_MUST_BE_PENDING_TO_PROMOTE,
-  FILL_REQUIRED_FIELDS,
+  FIX_FORM_ERRORS,
   GENERIC_ERROR_TITLE,
 } from '@tutoring/domain';
 import { LeadSourcesPage } from './LeadSourcesPage';
@@ -170,7 +170,7 @@ describe('LeadSourcesPage', () => {
       'Do Not Contact',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    expect(await within(dialog).findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Name/), 'City Library');
     await within(dialog).findByRole('option', { name: 'Business' });
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Business');
@@ -215,7 +215,7 @@ describe('LeadSourcesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enter the address manually' }));
     await user.type(within(dialog).getByLabelText(/^Street(?! 2)/), '1 Nowhere');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    expect(await within(dialog).findByText(FIX_FORM_ERRORS)).toBeInTheDocument();
     expect(requestsTo('POST', 'lead_sources')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Search for an address' }));
     await user.type(within(dialog).getByLabelText('Search address'), '350 5th');

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@tutoring/api-client/endpoints';
-import { PASSWORDS_DO_NOT_MATCH, PASSWORD_CHANGED, SELECT_ONE_RECIPIENT } from '@tutoring/domain';
+import {
+  FIELD_REQUIRED,
+  FIX_FORM_ERRORS,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_CHANGED,
+  SELECT_ONE_RECIPIENT,
+} from '@tutoring/domain';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { MergeModal } from './MergeModal';
 import { MessageComposeModal, MESSAGE_SENT } from './MessageComposeModal';
@@ -170,13 +176,14 @@ describe('MergeModal on the contract schema (CRM-15, issue 23, issue 24)', () =>
     expect(within(dialog()).queryByText(/#\d/)).toBeNull();
   });
 
-  it('CRM-15: no other parent chosen sends nothing; one banner says what to do', async () => {
+  it("CRM-15, DS-03: no other parent chosen sends nothing; one banner says DS-03's sentence, the field Required", async () => {
     form({ onSaved: jest.fn(), onClose: jest.fn() });
     await click(dialog(), 'Merge');
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
-      'Choose the parent to merge with Paula Parent.',
-    );
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
     expect(within(dialog()).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog()).getByRole('combobox', { name: /Other parent/ })).toHaveAccessibleDescription(
+      FIELD_REQUIRED,
+    );
     expect(requestsTo('POST', 'parents/merge')).toHaveLength(0);
   });
 });

@@ -70,7 +70,6 @@ export function MergeModal<T>({ open, noun, record, search, merge, onMerged, onC
       onClose={onClose}
       submitLabel="Merge"
       form={form}
-      invalidMessage={`Choose the ${noun} to merge with ${record.name}.`}
       onSubmit={async (values) => {
         const body = bodyOf(values);
         return { body, result: await merge(body) };

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { Checkbox, FormField, Select, TextInput } from '@tutoring/design-system';
 import { FormModal, TextArea } from '@tutoring/design-system/forms';
-import { FIX_FORM_ERRORS } from '@tutoring/domain';
+import { FIX_FORM_ERRORS, SELECT_ONE_RECIPIENT } from '@tutoring/domain';
 import { MessageCreateSchema, type Message } from '@tutoring/contract';
 import { useSendMessage } from '../api/messages';
 import { useMessageTypeOptions } from '../api/reference';
@@ -99,7 +99,10 @@ export function MessageComposeModal({
       onClose={onClose}
       submitLabel="Send"
       form={form}
-      invalidMessage={(errors) => errors.studentRecipientIds?.message ?? FIX_FORM_ERRORS}
+      // CRM-29's own text for no recipient at all; any other refusal DS-03's.
+      invalidMessage={(errors) =>
+        errors.studentRecipientIds?.message === SELECT_ONE_RECIPIENT ? SELECT_ONE_RECIPIENT : FIX_FORM_ERRORS
+      }
       onSubmit={(values) => sendMessage.mutateAsync({ ...values, messageType: values.messageType || defaultType })}
       successMessage={MESSAGE_SENT}
       onSaved={(message) => onSent?.(message)}

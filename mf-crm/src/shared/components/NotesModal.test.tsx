@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIELD_REQUIRED } from '@tutoring/domain';
+import { FIELD_REQUIRED, FIX_FORM_ERRORS } from '@tutoring/domain';
 import { NOTE_SAVED, NotesModal } from './NotesModal';
 import { formCases, type FormCallbacks } from '@tutoring/build-config/test-kit';
 import { contractWrite, installServer, requestsTo, server } from '../../test/server';
@@ -46,12 +46,13 @@ describe('NotesModal on the contract schema (CRM-31, issue 23)', () => {
     expect(callbacks.onClose).toHaveBeenCalled();
   });
 
-  it('CRM-31: an empty note sends nothing; one banner and the field say Required', async () => {
+  it("CRM-31, DS-03: an empty note sends nothing; one banner says DS-03's sentence and the field says Required", async () => {
     form({ onSaved: jest.fn(), onClose: jest.fn() });
     const dialog = screen.getByRole('dialog', { name: 'Add note' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Note/)).toHaveAccessibleDescription(FIELD_REQUIRED));
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
     expect(requestsTo('POST', 'notes')).toHaveLength(0);
   });
 });

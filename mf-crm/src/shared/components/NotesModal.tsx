@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@tutoring/design-system';
 import { FormModal, TextArea } from '@tutoring/design-system/forms';
-import { FIELD_REQUIRED } from '@tutoring/domain';
 import { NoteCreateSchema, type Note } from '@tutoring/contract';
 import { useCreateNote } from '../api/notes';
 
@@ -43,7 +42,6 @@ export function NotesModal({
       size="md"
       onClose={onClose}
       form={form}
-      invalidMessage={FIELD_REQUIRED}
       onSubmit={(values) => createNote.mutateAsync(values)}
       successMessage={NOTE_SAVED}
       onSaved={(note) => {

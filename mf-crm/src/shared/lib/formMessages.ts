@@ -11,9 +11,14 @@ function hasRequiredError(errors: unknown): boolean {
 }
 
 /**
- * The banner of a CRM form refused before saving: "Please fill all required fields" when a required field is empty
- * (CRM-06, CRM-09, CRM-32), else DS-03's "Please fix the errors on the form." (an e-mail that is not one, a name too
- * long, a date that is not a date): the fields are filled, so asking to fill them would mislead.
+ * The banner of the parent, lead and student forms refused before saving: "Please fill all required fields" when a
+ * required field is empty (CRM-06, CRM-09, CRM-13, CRM-32), else DS-03's "Please fix the errors on the form." (an
+ * e-mail that is not one, a name too long): the fields are filled, so asking to fill them would mislead.
+ *
+ * The one rule for every CRM form modal: a banner text of its own only where the spec gives one for that form (this
+ * one; CRM-07 and CRM-08 in the parent form; CRM-29 in the message form), passed as the FormModal's
+ * `invalidMessage`; every other form (lead source, pending school, study area, test date, notes, merge, reassign,
+ * password) keeps the FormModal's default, DS-03's sentence, and each field says its own message ("Required").
  */
 export const fillOrFixMessage = (errors: FieldErrors): string =>
   hasRequiredError(errors) ? FILL_REQUIRED_FIELDS : FIX_FORM_ERRORS;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formCases } from '@tutoring/build-config/test-kit';
-import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
+import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS } from '@tutoring/domain';
 import { LeadSourceFormModal } from './LeadSourceFormModal';
 import { HttpResponse, apiUrl, http, installServer, requestsTo, server } from '../../../test/server';
 import { renderWithProviders } from '../../../test/render';
@@ -43,10 +43,11 @@ describe('LeadSourceFormModal on the contract schema (CRM-20, issue 23)', () => 
     },
   });
 
-  it('CRM-20: a missing name says "Required" on the field and sends nothing', async () => {
+  it('CRM-20, DS-03: a missing name says "Required" on the field, DS-03\'s sentence in the banner, and sends nothing', async () => {
     renderWithProviders(<LeadSourceFormModal id={null} onClose={jest.fn()} onSaved={jest.fn()} />);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog()).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(within(dialog()).queryByText(FILL_REQUIRED_FIELDS)).not.toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Name', { exact: false })).toHaveAccessibleDescription('Required');
     expect(requestsTo('POST', 'lead_sources')).toHaveLength(0);
   });

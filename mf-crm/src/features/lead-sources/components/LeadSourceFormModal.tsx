@@ -9,7 +9,6 @@ import { LeadSourceCreateSchema, isBlankAddress, type LeadSource, type OptionalA
 import { mapsProvider } from '@tutoring/platform';
 import { useEmployeeOptions, useLeadSourceCategoryOptions, useStateOptions } from '../../../shared/api/reference';
 import { leadSourceQueries, useSaveLeadSource } from '../api/lead-sources';
-import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 /** DOM-03 type labels. */
 export const LEAD_SOURCE_TYPE_LABELS: Record<string, string> = {
@@ -115,7 +114,6 @@ export function LeadSourceFormModal({
       size="lg"
       onClose={onClose}
       form={form}
-      invalidMessage={fillOrFixMessage}
       onSubmit={(values) => {
         const body = {
           name: values.name.trim(),

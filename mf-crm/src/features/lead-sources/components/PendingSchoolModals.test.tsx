@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FILL_REQUIRED_FIELDS } from '@tutoring/domain';
+import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS } from '@tutoring/domain';
 import type { LeadSource } from '@tutoring/contract';
 import { MergeSchoolModal, PromoteSchoolModal } from './PendingSchoolModals';
 import { apiUrl, http, installServer, listReply, requestsTo, server } from '../../../test/server';
@@ -38,6 +38,17 @@ describe('PromoteSchoolModal on the contract schema (CRM-24, issue 23)', () => {
       field: 'School name',
     },
     dismiss: { fill: { 'School name': 'Oak School' } },
+  });
+
+  it('CRM-24, DS-03: a cleared name says DS-03\'s sentence in the banner, "Required" on the field, and sends nothing', async () => {
+    renderWithProviders(<PromoteSchoolModal school={pending} onClose={jest.fn()} onPromoted={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Promote Oak Academy' });
+    await userEvent.clear(within(dialog).getByLabelText(/School name/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(within(dialog).queryByText(FILL_REQUIRED_FIELDS)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/School name/)).toHaveAccessibleDescription(FIELD_REQUIRED);
+    expect(requestsTo('PUT', 'pending_schools/4/promote')).toHaveLength(0);
   });
 });
 
@@ -78,11 +89,13 @@ describe('MergeSchoolModal on the contract schema (CRM-23, issue 23)', () => {
     dismiss: { fill: actual },
   });
 
-  it('CRM-23: none chosen says "Please fill all required fields" and sends nothing', async () => {
+  it('CRM-23, DS-03: none chosen says DS-03\'s sentence in the banner, "Required" on the field, and sends nothing', async () => {
     renderWithProviders(<MergeSchoolModal school={pending} onClose={jest.fn()} onMerged={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Merge Oak Academy into a school' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FILL_REQUIRED_FIELDS);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(within(dialog).queryByText(FILL_REQUIRED_FIELDS)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Actual school/ })).toHaveAccessibleDescription(FIELD_REQUIRED);
     expect(requestsTo('PUT', 'pending_schools/4/merge')).toHaveLength(0);
   });
 });

@@ -6,7 +6,6 @@ import { FIELD_REQUIRED } from '@tutoring/domain';
 import { SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain/areas';
 import { PendingSchoolPromoteSchema, z, type LeadSource } from '@tutoring/contract';
 import { searchSchools, useMergePendingSchool, usePromotePendingSchool } from '../api/lead-sources';
-import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 /** The merge form: the chosen actual school (the contract's `actualSchoolId` on submit). */
 const MergeSchoolFormSchema = z.looseObject({
@@ -40,7 +39,6 @@ export function MergeSchoolModal({
       submitLabel="Merge"
       onClose={onClose}
       form={form}
-      invalidMessage={fillOrFixMessage}
       onSubmit={({ actual }) => merge.mutateAsync({ id: school.id, actualSchoolId: actual!.id })}
       onSaved={onMerged}
       closeOnSave={false}
@@ -116,7 +114,6 @@ export function PromoteSchoolModal({
       submitLabel="Promote"
       onClose={onClose}
       form={form}
-      invalidMessage={fillOrFixMessage}
       onSubmit={({ name, category, schoolType }) =>
         promote.mutateAsync({ id: school.id, school: { name: name.trim(), category, schoolType } })
       }

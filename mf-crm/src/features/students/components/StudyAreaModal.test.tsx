@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Student } from '@tutoring/contract';
+import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS } from '@tutoring/domain';
 import { StudyAreaModal } from './StudyAreaModal';
 import { formCases, type FormCallbacks } from '@tutoring/build-config/test-kit';
-import { HttpResponse, apiUrl, http, installServer, listReply, server } from '../../../test/server';
+import { HttpResponse, apiUrl, http, installServer, listReply, requestsTo, server } from '../../../test/server';
 import { renderWithProviders } from '../../../test/render';
 
 installServer();
@@ -74,5 +75,17 @@ describe('StudyAreaModal load failure', () => {
     const form = await screen.findByRole('dialog', { name: 'Edit study area' });
     expect(await within(form).findByRole('combobox', { name: 'Subject' })).toBeInTheDocument();
     expect(within(form).queryByText('We could not load this study area.')).not.toBeInTheDocument();
+  });
+});
+
+describe('StudyAreaModal banner (DS-03)', () => {
+  it('CRM-37, DS-03: no student chosen says DS-03\'s sentence in the banner and "Required" on the field, and sends nothing', async () => {
+    renderWithProviders(<StudyAreaModal id={null} student={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'New study area' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(within(dialog).queryByText(FILL_REQUIRED_FIELDS)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Student/ })).toHaveAccessibleDescription(FIELD_REQUIRED);
+    expect(requestsTo('POST', 'study_areas')).toHaveLength(0);
   });
 });

@@ -10,7 +10,6 @@ import { StudyAreaCreateSchema, z, type StudyArea, type Student } from '@tutorin
 import { StudentAutocomplete } from '../../../shared/components/StudentAutocomplete';
 import { useSubjectOptions } from '../../../shared/api/reference';
 import { searchTutors, studyAreaQueries, testDateQueries, useSaveStudyArea } from '../api/study-areas';
-import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 type Ref = {
   id: number;
@@ -110,7 +109,6 @@ export function StudyAreaModal({
       size="md"
       onClose={onClose}
       form={form}
-      invalidMessage={fillOrFixMessage}
       onSubmit={({ tutor, student: chosen, subjectId, testDateId }) => {
         const body = { tutorId: tutor?.id ?? null, studentId: chosen!.id, subjectId, testDateId };
         return save.mutateAsync({ id, body, ifMatch: version });

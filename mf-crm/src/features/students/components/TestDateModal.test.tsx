@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS } from '@tutoring/domain';
+import { FIELD_REQUIRED, FILL_REQUIRED_FIELDS, FIX_FORM_ERRORS } from '@tutoring/domain';
 import { TestDateModal } from './TestDateModal';
 import { formCases, type FormCallbacks } from '@tutoring/build-config/test-kit';
 import { installServer, requestsTo, server } from '../../../test/server';
@@ -55,10 +55,13 @@ describe('TestDateModal banner (DS-03)', () => {
     expect(requestsTo('POST', 'test_dates')).toHaveLength(0);
   });
 
-  it('CRM-38: an empty date still says "Please fill all required fields"', async () => {
+  it('CRM-38, DS-03: an empty date says DS-03\'s sentence in the banner and "Required" on the field, and sends nothing', async () => {
     renderWithProviders(<TestDateModal id={null} onClose={jest.fn()} onSaved={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'New test date' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(FILL_REQUIRED_FIELDS)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FIX_FORM_ERRORS);
+    expect(within(dialog).queryByText(FILL_REQUIRED_FIELDS)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Date/)).toHaveAccessibleDescription(FIELD_REQUIRED);
+    expect(requestsTo('POST', 'test_dates')).toHaveLength(0);
   });
 });

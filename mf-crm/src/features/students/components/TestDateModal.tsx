@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, LoadFailure, Modal } from '@tutoring/design-system';
@@ -8,7 +7,6 @@ import { FormModal, DateInput, IdSelect, useFillOnce } from '@tutoring/design-sy
 import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
 import { useSubjectOptions } from '../../../shared/api/reference';
 import { testDateQueries, useSaveTestDate } from '../api/study-areas';
-import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 
 /** The values the test date form edits: the contract's test date body (CRM-38). */
 interface Values {
@@ -46,12 +44,6 @@ export function TestDateModal({
   );
   const subjects = useSubjectOptions();
   const save = useSaveTestDate();
-  const dateInput = useRef<HTMLInputElement | null>(null);
-  // DS-03: a date typed but not a date (the DateInput marks its text invalid) is an error to fix, not an empty field.
-  const invalidMessage = (errors: FieldErrors<Values>) => {
-    const { date, ...others } = errors;
-    return fillOrFixMessage(date && dateInput.current?.validity.customError ? (others as FieldErrors) : errors);
-  };
   if (id !== null && query.isError)
     return (
       <Modal open title="Edit test date" size="md" onClose={onClose}>
@@ -65,7 +57,6 @@ export function TestDateModal({
       size="md"
       onClose={onClose}
       form={form}
-      invalidMessage={invalidMessage}
       onSubmit={({ date, subjectId }) =>
         save.mutateAsync({ id, body: { date, subjectId }, ifMatch: version, studyAreaId })
       }
@@ -77,17 +68,7 @@ export function TestDateModal({
         <Controller
           control={form.control}
           name="date"
-          render={({ field }) => (
-            <DateInput
-              {...field}
-              ref={(element) => {
-                field.ref(element);
-                dateInput.current = element;
-              }}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
         />
       </FormField>
       <FormField label="Subject" name="subjectId">
