@@ -74,9 +74,26 @@ describe('student dashboard (STU-08..STU-14)', () => {
     const mm = String(startsAt.getUTCMonth() + 1).padStart(2, '0');
     const dd = String(startsAt.getUTCDate()).padStart(2, '0');
     expect(first).toHaveTextContent(`${mm}/${dd}/${startsAt.getUTCFullYear()}`);
-    expect(within(first).getByRole('button', { name: 'Maria S' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Maria S.' })).toBeInTheDocument();
     expect(first.querySelector('img[src="https://example.com/maria.png"]')).not.toBeNull();
     expect(first).toHaveTextContent(JOIN_TOO_EARLY);
+  });
+
+  it('STU-09, SES-12: the tutor is written as everywhere else, first name and last initial with a period ("Tina T.")', async () => {
+    const tina = (lastInitial: string) => ({ id: 4, firstName: 'Tina', lastInitial, avatarUrl: null });
+    mockDashboard({
+      sessions: [
+        makeSession(1, 60 * 24, 60, { supervisor: tina('T') }),
+        // The initial as some replies send it, with its period already: not "Tina T..".
+        makeSession(2, 60 * 48, 60, { name: 'Geometry', supervisor: tina('T.') }),
+      ],
+    });
+    renderUi(<DashboardPage />);
+    const region = await screen.findByRole('region', { name: 'Upcoming sessions' });
+    const tutors = await within(region).findAllByRole('button', { name: 'Tina T.' });
+    expect(tutors).toHaveLength(2);
+    expect(within(region).queryByText('Tina T')).not.toBeInTheDocument();
+    expect(tutors[0]).toHaveAttribute('title', 'About Tina T.');
   });
 
   it('STU-09: no upcoming sessions shows "There are no upcoming sessions."', async () => {

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { ActionRow, Button, Card, CardGrid, Spinner } from '@tutoring/design-system';
 import { isCardProfileValid } from '@tutoring/domain/areas';
 import { RemoteErrorBoundary, lazyPart, useCurrentUser, useSpoofing } from '@tutoring/platform';
@@ -37,8 +38,8 @@ export const loadDialogs = loadDashboardDialogs;
 
 /**
  * STU-08: the student dashboard: next meeting, the five next upcoming sessions and the sessions list, upcoming
- * meetings, points and level, badges, gems and the prize trade panel, tutoring hours, invite friends, the review prompt
- * and the payment-info modal.
+ * meetings, points and level, badges, gems and the prize trade panel with the link to "Your prizes" (STU-19), tutoring
+ * hours, invite friends, the review prompt and the payment-info modal.
  *
  * The page reads no reply itself: each section's body reads its own queries (below), so a reply renders the section
  * that shows it, not the page and the other sections (issue 26). A reply that failed shows "We could not load …" with
@@ -112,6 +113,8 @@ export function DashboardPage() {
         <Section
           id="prizes-heading"
           title="Trade your gems"
+          // STU-19: the prizes page is reached from here (the student's menu has one link per area: Dashboard).
+          actions={<Link to="/prizes">Your prizes</Link>}
           data={[questQueries.prizes(), questQueries.studentBadges()]}
         >
           <PrizesBody />

@@ -47,8 +47,8 @@ describe('modals from other remotes (Module Federation)', () => {
   it("STF-03: the tutor avatar opens mf-staffing's bio modal; with mf-staffing down it says the tutor details are unavailable and the dashboard keeps working", async () => {
     mockDashboard({ sessions: [makeSession(1)] });
     renderUi(<DashboardPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Maria S' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Maria S' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Maria S.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maria S.' });
     expect(await within(dialog).findByText(TUTOR_DETAILS_UNAVAILABLE)).toBeInTheDocument();
     expect(staffingManifests).not.toHaveLength(0);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);

@@ -180,6 +180,31 @@ describe('gems and prize shop (STU-15..STU-18)', () => {
 describe('prizes page (STU-19)', () => {
   beforeEach(() => signIn({ timeZone: 'America/Los_Angeles' }));
 
+  it('STU-19: the dashboard\'s gems panel links to "Your prizes" from the keyboard, and the prizes page leads back', async () => {
+    mockDashboard({
+      badges: badges(3),
+      prizes,
+      studentPrizes: [
+        { id: 1, prize: { id: 5, name: 'Sticker pack' }, createdAt: '2026-11-01T18:00:00Z', shipment: null },
+      ],
+    });
+    renderShop();
+    const panel = await screen.findByRole('region', { name: 'Trade your gems' });
+    const link = within(panel).getByRole('link', { name: 'Your prizes' });
+    expect(link).toHaveAttribute('href', '/prizes');
+    // Reached with Tab like any link (not only by a pointer), and followed with Enter.
+    for (let stops = 0; stops < 60 && document.activeElement !== link; stops += 1) await userEvent.tab();
+    expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/prizes'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prizes' })).toBeInTheDocument();
+    expect(await screen.findByText('Sticker pack')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   it('STU-19, OP-31h: sent date, else estimated delivery, else "Processing shipment"', async () => {
     mockDashboard({
       studentPrizes: [

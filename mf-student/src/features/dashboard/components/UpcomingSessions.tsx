@@ -3,6 +3,7 @@ import type { Session } from '@tutoring/contract';
 import { Avatar, Button, Spinner, Table, type TableColumn } from '@tutoring/design-system';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { NO_UPCOMING_SESSIONS } from '@tutoring/domain/areas';
+import { tutorLine } from '@tutoring/domain/sessions';
 import { JoinLink } from '@tutoring/platform/sessions';
 import { TutorBio } from '../parts';
 
@@ -23,8 +24,8 @@ export interface UpcomingSessionsProps {
 export const sessionLabel = (s: Pick<Session, 'name' | 'title' | 'course'>): string =>
   s.name || s.title || s.course?.title || 'Session';
 
-const tutorName = (s: Session): string =>
-  [s.supervisor?.firstName, s.supervisor?.lastInitial].filter(Boolean).join(' ') || 'Tutor';
+/** The tutor as SES-12 and the other areas write one: first name and last initial ("Maria S."). */
+const tutorName = (s: Session): string => tutorLine(s.supervisor);
 
 /**
  * STU-09: the next five upcoming sessions with session, date, time, tutor avatar (opens the tutor bio) and the SES-18
