@@ -69,6 +69,30 @@ describe('CoursesPage', () => {
     expect(await screen.findByText('SAT Template')).toBeInTheDocument();
   });
 
+  it('SES-44: a tutor is not offered the course templates (staff only on the api-server); the other tabs load', async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'], employeeId: 8, type: 'Employee' });
+    on('get', 'courses/membership', { courses: [{ id: 1, title: 'Math Club', status: 'published' }], meta });
+    on('get', 'brands', { brands: [{ id: 2, name: 'Math', paymentType: 'fixed' }], meta });
+    // The api-server's answer to a tutor: never asked, as the tab is not there.
+    on('get', 'course_templates', () =>
+      HttpResponse.json({ errors: ['You are not allowed to do that.'] }, { status: 403 }),
+    );
+    const u = userEvent.setup({ delay: null });
+    // Even a staff link naming the templates tab shows a tutor the membership list.
+    page('/courses?courses.tab=templates');
+    expect(await screen.findByRole('button', { name: 'Math Club' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Membership',
+      'Homework help',
+      'Hosted',
+      'Brands',
+    ]);
+    await u.click(screen.getByRole('tab', { name: 'Brands' }));
+    expect(await screen.findByText('Math')).toBeInTheDocument();
+    expect(screen.queryByText(/could not load/)).not.toBeInTheDocument();
+    expect(lastRequest('course_templates', 'GET')).toBeUndefined();
+  });
+
   it('SES-42, OP-14: /courses/:id loads the course; its status changes by sending an event', async () => {
     on('get', 'courses/membership', { courses: [], meta: { ...meta, totalCount: 0, totalPages: 0 } });
     storedCourse({ title: 'Algebra I', status: 'draft' });

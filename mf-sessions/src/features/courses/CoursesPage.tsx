@@ -7,12 +7,16 @@ import { useAppName, useListQuery, ListEmptyState } from '@tutoring/platform';
 import { CourseEditModal } from './components/CourseEditModal';
 import { BrandsPanel } from '../brands/BrandsPanel';
 
-/** SES-44: the course lists, in tab order. */
+/**
+ * SES-44: the course lists, in tab order. `staffOnly`: the api-server lists course templates to staff only (admin,
+ * crm, advisors and their director; `GET course_templates` answers a tutor 403), so the tutor app does not offer the
+ * tab. Every other tab's call is open to a tutor (course lists: any signed-in user; brands: employees).
+ */
 export const COURSE_TABS = [
   { id: 'membership', label: 'Membership' },
   { id: 'homework_help', label: 'Homework help' },
   { id: 'hosted', label: 'Hosted' },
-  { id: 'templates', label: 'Course templates' },
+  { id: 'templates', label: 'Course templates', staffOnly: true },
   { id: 'brands', label: 'Brands' },
 ] as const;
 type TabId = (typeof COURSE_TABS)[number]['id'];
@@ -26,9 +30,15 @@ const loaders: Record<
   hosted: (params, signal) => api.courses.hosted(params, { signal }),
 };
 
-function CourseList({ tab, onEdit }: { tab: Exclude<TabId, 'templates' | 'brands'>; onEdit: (id: number) => void }) {
-  const app = useAppName();
-  const staff = app === 'admin' || app === 'crm';
+function CourseList({
+  tab,
+  staff,
+  onEdit,
+}: {
+  tab: Exclude<TabId, 'templates' | 'brands'>;
+  staff: boolean;
+  onEdit: (id: number) => void;
+}) {
   // X-01: the page lives in the URL (`courses.page`) with the tab.
   const list = useListQuery<Course>({
     routeName: 'courses',
@@ -114,13 +124,18 @@ export function CoursesPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab = (COURSE_TABS.find((t) => t.id === params.get('courses.tab'))?.id ?? 'membership') as TabId;
+  const app = useAppName();
+  // Staff as the api-server counts them (admin, crm, advisors and their director): the admin and crm apps.
+  const staff = app === 'admin' || app === 'crm';
+  const tabs = COURSE_TABS.filter((t) => staff || !('staffOnly' in t));
+  // A tab this user is not offered (a tutor given a staff link to the templates) falls back to the first.
+  const tab = (tabs.find((t) => t.id === params.get('courses.tab'))?.id ?? 'membership') as TabId;
   const courseId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
     <section aria-labelledby="courses-heading">
       <h1 id="courses-heading">Courses</h1>
       <div role="tablist" aria-label="Course lists">
-        {COURSE_TABS.map((t) => (
+        {tabs.map((t) => (
           <Button
             key={t.id}
             role="tab"
@@ -148,6 +163,7 @@ export function CoursesPage() {
           <CourseList
             key={tab}
             tab={tab}
+            staff={staff}
             onEdit={(cid) => navigate({ pathname: `/courses/${cid}`, search: params.toString() })}
           />
         )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { installServer, lastRequest, makeSession, on, renderUi, seen, signIn } from '../../test/utils';
-import { SessionsPage } from './SessionsPage';
+import { SESSION_LIST_TEXTS, SessionsPage } from './SessionsPage';
 
 installServer();
 
@@ -32,6 +32,19 @@ const reply = (count: number, per = 25, pageNumber = 1) => ({
   ),
   meta: { totalCount: count, totalPages: Math.ceil(count / per), pageNumber, pageSize: per },
 });
+
+/** The list at /sessions: opens row 1's details (`GET sessions/1` answering `session`) and follows its link `name`. */
+async function followDetailsLink(
+  u: ReturnType<typeof userEvent.setup>,
+  name: string,
+  session: Record<string, unknown> = {},
+) {
+  on('get', 'sessions/1', { session: makeSession({ id: 1, ...session }) });
+  renderWithLocation('/sessions');
+  await u.click(await screen.findByRole('button', { name: 'Session row 1' }));
+  const dialog = await screen.findByRole('dialog');
+  await u.click(await within(dialog).findByRole('link', { name }));
+}
 
 describe('SessionsPage', () => {
   beforeEach(() => signIn({ roles: ['admin'], permissions: ['ADMIN'], employeeId: 10 }));
@@ -168,5 +181,38 @@ describe('SessionsPage', () => {
     expect(within(bar).queryByRole('button', { name: 'Schedule tutoring' })).not.toBeInTheDocument();
     // A tutor keeps their own calendar entries: events are theirs to create.
     expect(within(bar).getByRole('button', { name: 'New event' })).toBeInTheDocument();
+  });
+
+  it("SES-13, X-01: a tutor's attendee link in the details closes them and lists only that student's sessions, which the filter bar names and can clear", async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'], employeeId: 8, type: 'Employee' });
+    // The api-server's filter: `studentId` keeps the student's sessions (row 2), without it all three.
+    on('get', 'sessions', ({ request }) => {
+      const all = reply(3);
+      const studentId = new URL(request.url).searchParams.get('studentId');
+      if (studentId === null) return all;
+      const sessions = studentId === '11' ? [all.sessions[1]] : [];
+      return { sessions, meta: { ...all.meta, totalCount: sessions.length, totalPages: 1 } };
+    });
+    on('get', 'students/11', { student: { id: 11, firstName: 'Sam', lastName: 'Student' } });
+    const u = userEvent.setup({ delay: null });
+    await followDetailsLink(u, 'Sam Student', { assignments: [{ id: 80, employeeId: 8, supervisor: true }] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Session row 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Session row 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Session row 3' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('location').textContent).toBe('?sessions.studentId=11');
+    const filters = screen.getByRole('search', { name: 'Session filters' });
+    await waitFor(() => expect(within(filters).getByLabelText(SESSION_LIST_TEXTS.student)).toHaveValue('Sam Student'));
+    await u.click(within(filters).getByRole('button', { name: SESSION_LIST_TEXTS.clearStudent }));
+    expect(await screen.findByRole('button', { name: 'Session row 3' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location').textContent).toBe('');
+    expect(within(filters).queryByLabelText(SESSION_LIST_TEXTS.student)).not.toBeInTheDocument();
+  });
+
+  it("SES-11: following the details' course link closes the details", async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'], employeeId: 8, type: 'Employee' });
+    on('get', 'sessions', reply(1));
+    await followDetailsLink(userEvent.setup({ delay: null }), 'Mathematics Algebra I');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { SESSION_QUICK_FILTERS } from '@tutoring/domain/areas';
@@ -13,9 +14,11 @@ import {
   SearchField,
   Select,
   Spinner,
+  TextInput,
   type TableColumn,
 } from '@tutoring/design-system';
 import { ListTable, lazyPart, preloadPart, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
+import { studentQueries } from '../../shared/api/students';
 import { CanceledMark } from '../../shared/components/CanceledMark';
 import { canSubstitute } from './components/canSubstitute';
 import { sessionListOptions } from './api/sessions';
@@ -48,6 +51,11 @@ export const loadDialogs = () =>
 const SCHEDULES = ['upcoming', 'upcoming not live', 'live', 'past', 'today'];
 /** What a modal shows while its code loads. */
 const loading = <Spinner label="Loading" />;
+/** Texts of the sessions list's filters that the documents do not give. */
+export const SESSION_LIST_TEXTS = {
+  student: 'Student',
+  clearStudent: 'Clear student filter',
+} as const;
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
@@ -71,6 +79,12 @@ export function SessionsPage() {
   >(null);
   const f = list.state.filters;
   const zone = user?.timeZone;
+  // A student link (the session details' attendees) filters the list to one student: the filter bar names the student
+  // and can drop the filter, so a short list says why it is short.
+  const studentId = f.studentId && /^\d+$/.test(f.studentId) ? Number(f.studentId) : null;
+  const student = useQuery({ ...studentQueries.detail(studentId ?? -1), enabled: studentId !== null });
+  const studentName =
+    [student.data?.firstName, student.data?.lastName].filter(Boolean).join(' ') || `#${f.studentId ?? ''}`;
 
   const quick = (id: string | null) => {
     if (id === null) list.setFilters({ quickFilter: null, employeeId: null });
@@ -148,6 +162,16 @@ export function SessionsPage() {
         </div>
       ) : null}
       <FilterBar label="Session filters">
+        {f.studentId ? (
+          <>
+            <FormField label={SESSION_LIST_TEXTS.student}>
+              <TextInput readOnly value={studentName} />
+            </FormField>
+            <Button onClick={() => list.setFilters({ studentId: null, enrollments: null })}>
+              {SESSION_LIST_TEXTS.clearStudent}
+            </Button>
+          </>
+        ) : null}
         <SearchField label="Search sessions" value={f.query} onSearch={(query) => list.setFilters({ query })} />
         <FormField label="Schedule">
           <Select

@@ -173,3 +173,10 @@ export const sessionListOptions: ListOptions<Session> = {
   defaults: { orderBy: 'starts_at', orderSort: 'asc', per: 25 },
   fixed: { include: 'course,supervisor,session_type' },
 };
+
+/**
+ * The sessions list showing one student's sessions: its filters live in the URL under the list's route name (X-01,
+ * `sessions.studentId`), so a bare `?studentId=` would not filter it.
+ */
+export const studentSessionsPath = (studentId: number): string =>
+  `/sessions?${new URLSearchParams({ [`${sessionListOptions.routeName}.studentId`]: String(studentId) }).toString()}`;

@@ -71,7 +71,11 @@ describe('SessionDetailsModal', () => {
     signIn({ roles: ['tutor'], permissions: [], employeeId: 8, type: 'Employee' });
     show(makeSession({ attendances: attendees(1), attendancesCount: 1, assignments: [assignment(8)] }));
     const list = await screen.findByRole('list', { name: 'Attendees' });
-    expect(within(list).getByRole('link', { name: 'Kid1 Doe' })).toHaveAttribute('href', '/sessions?studentId=100');
+    // the sessions list reads its filters under its route name.
+    expect(within(list).getByRole('link', { name: 'Kid1 Doe' })).toHaveAttribute(
+      'href',
+      '/sessions?sessions.studentId=100',
+    );
   });
 
   it('SES-12: tutor line shows "Maria S." or the warning "not assigned"', async () => {
@@ -164,6 +168,15 @@ describe('SessionDetailsModal', () => {
     expect(await screen.findByText(SESSION_ERROR_MESSAGES.canceled)).toBeVisible();
     expect(screen.queryByRole('button', { name: DETAILS_LABELS.cancel })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: DETAILS_LABELS.edit })).not.toBeInTheDocument();
+  });
+
+  it('SES-16, SES-28: an admin is offered "assignments" on a past session but not on a canceled one (the api-server refuses it 422)', async () => {
+    const { unmount } = show(makeSession({ isPast: true, canEdit: false }, -120));
+    expect(await screen.findByRole('button', { name: DETAILS_LABELS.assignments })).toBeInTheDocument();
+    unmount();
+    show(makeSession({ canceledAt: '2027-05-01T12:00:00Z', canEdit: false, canCancel: false }));
+    expect(await screen.findByText(SESSION_ERROR_MESSAGES.canceled)).toBeVisible();
+    expect(screen.queryByRole('button', { name: DETAILS_LABELS.assignments })).not.toBeInTheDocument();
   });
 
   it('SES-16, OP-45: unreserve only for admins on a reserved course, and it clears the reservation', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import * as api from '@tutoring/api-client/endpoints';
@@ -14,7 +14,7 @@ import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
 import { Alert, Button, LoadFailure, Modal, Spinner, confirm, toast, Facts } from '@tutoring/design-system';
 import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
 import { useUnreserveCourse } from '../../../shared/api/courses';
-import { sessionQueries, useCancelSession } from '../api/sessions';
+import { sessionQueries, studentSessionsPath, useCancelSession } from '../api/sessions';
 import { JoinLink } from '@tutoring/platform/sessions';
 import { SessionEditorModal } from './SessionEditorModal';
 import { SessionAttendanceModal } from './SessionAttendanceModal';
@@ -99,8 +99,13 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   const isTutor = useHasRole('tutor') || app === 'tutor';
   const staffApp = app === 'tutor' || app === 'admin' || app === 'crm';
   // A tutor may not open the CRM's student page: their student link opens the student's sessions (issue 25).
-  const studentPath = (studentId: unknown) =>
-    app === 'tutor' ? `/sessions?studentId=${String(studentId)}` : `/students/${String(studentId)}`;
+  const studentPath = (studentId: number) =>
+    app === 'tutor' ? studentSessionsPath(studentId) : `/students/${String(studentId)}`;
+  // A link of the dialog leads to another page (or filters the list behind it): following it closes the dialog. A
+  // click that opens a new tab or window leaves it open.
+  const closeOnFollow = (event: MouseEvent) => {
+    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onClose();
+  };
   const query = useQuery({ ...sessionQueries.detail(sessionId), enabled: open });
   const [dialog, setDialog] = useState<null | 'edit' | 'attendance' | 'reserve' | 'assignments'>(null);
   const session = query.data;
@@ -131,7 +136,14 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
   // The tutor app's other viewers (a tutor not assigned) do not see who attends (their students only).
   const showAttendees = staffApp && (app !== 'tutor' || mayTakeAttendance);
   const { title, sequence } = headerParts(session, course);
-  const courseLink = staffApp && course?.id ? <RouterLink to={`/courses/${course.id}`}>{title}</RouterLink> : title;
+  const courseLink =
+    staffApp && course?.id ? (
+      <RouterLink to={`/courses/${course.id}`} onClick={closeOnFollow}>
+        {title}
+      </RouterLink>
+    ) : (
+      title
+    );
   const tutor = tutorLine(session.supervisor);
   const attendees = session.attendances ?? [];
   const attendeeCount = session.attendancesCount ?? attendees.length;
@@ -190,7 +202,10 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
               </Button>
             ) : null}
             {session.canEdit ? <Button onClick={() => setDialog('edit')}>{DETAILS_LABELS.edit}</Button> : null}
-            {isAdmin ? <Button onClick={() => setDialog('assignments')}>{DETAILS_LABELS.assignments}</Button> : null}
+            {/* A canceled session gets no tutors (the api-server answers 422); a past one may still be staffed. */}
+            {isAdmin && !canceled ? (
+              <Button onClick={() => setDialog('assignments')}>{DETAILS_LABELS.assignments}</Button>
+            ) : null}
             {isAdmin && reservedFor && course ? (
               <Button loading={unreserve.processing} onClick={() => void unreserve.run(course.id)}>
                 {DETAILS_LABELS.unreserve}
@@ -229,13 +244,20 @@ export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDe
               <dd>
                 {showAttendeeNames(attendeeCount) ? (
                   <ul aria-label="Attendees">
-                    {attendees.map((a) => (
-                      <li key={a.studentId ?? a.id}>
-                        <RouterLink to={studentPath(a.studentId)}>
-                          {`${a.firstName ?? ''} ${a.lastName ?? ''}`.trim()}
-                        </RouterLink>
-                      </li>
-                    ))}
+                    {attendees.map((a) => {
+                      const name = `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim();
+                      return (
+                        <li key={a.studentId ?? a.id}>
+                          {typeof a.studentId === 'number' ? (
+                            <RouterLink to={studentPath(a.studentId)} onClick={closeOnFollow}>
+                              {name}
+                            </RouterLink>
+                          ) : (
+                            name
+                          )}
+                        </li>
+                      );
+                    })}
                   </ul>
                 ) : (
                   <span>{`${attendeeCount} attendees`}</span>
