@@ -1,4 +1,4 @@
-import { hasAnyRole, hasPermission, hasRole, portalOf } from './session-rules';
+import { hasAnyRole, hasPermission, hasRole, isAdmin, portalOf } from './session-rules';
 
 describe('roles and permissions', () => {
   it('SHL-06: hasRole and hasPermission read the user lists', () => {
@@ -14,6 +14,13 @@ describe('roles and permissions', () => {
     expect(hasPermission({ roles: ['OPERATIONS'], permissions: [] }, 'OPERATIONS')).toBe(true);
     expect(hasPermission({ roles: ['admin'], permissions: ['ADMIN'] }, 'OPERATIONS')).toBe(false);
     expect(hasAnyRole({ roles: ['OPERATIONS'], permissions: [] }, ['OPERATIONS'])).toBe(true);
+  });
+
+  it("OP-06: an admin is who the API's admin policy lets in: the admin role or the ADMIN permission, no one else", () => {
+    expect(isAdmin({ roles: ['admin'], permissions: [] })).toBe(true);
+    expect(isAdmin({ roles: ['tutor'], permissions: ['ADMIN'] })).toBe(true);
+    expect(isAdmin({ roles: ['crm', 'academic_advisor'], permissions: ['OPERATIONS'] })).toBe(false);
+    expect(isAdmin(null)).toBe(false);
   });
 
   it('SHL-07: picks the portal (app name) from the roles; spoofing admins use the student portal', () => {

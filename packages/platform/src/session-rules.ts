@@ -25,6 +25,15 @@ export function hasAnyRole(user: CurrentUserLike | null | undefined, names: read
   return names.some((name) => hasRole(user, name) || hasPermission(user, name));
 }
 
+/**
+ * True for an admin as the API's `admin` policy reads one: the admin role or the ADMIN permission (a bare
+ * `hasRole(user, 'admin')` missed a user with only the permission). What only the API's admins may do is offered when
+ * this holds.
+ */
+export function isAdmin(user: CurrentUserLike | null | undefined): boolean {
+  return hasRole(user, 'admin') || hasPermission(user, 'ADMIN');
+}
+
 /** The portals (apps) of SHL-07; `enrollment` is the public enrollment portal, shown signed out. */
 export type AppName = 'admin' | 'crm' | 'tutor' | 'student' | 'parent' | 'enrollment';
 
@@ -32,7 +41,7 @@ export type AppName = 'admin' | 'crm' | 'tutor' | 'student' | 'parent' | 'enroll
 export function portalOf(user: CurrentUserLike | null | undefined): AppName {
   if (!user) return 'admin';
   if (user.spoofing || hasRole(user, 'student')) return 'student';
-  if (hasRole(user, 'admin') || hasPermission(user, 'ADMIN')) return 'admin';
+  if (isAdmin(user)) return 'admin';
   if (hasAnyRole(user, ['crm', 'academic_advisor', 'director_of_academic_advising'])) return 'crm';
   if (hasRole(user, 'tutor') || hasPermission(user, 'TUTOR')) return 'tutor';
   if (hasRole(user, 'parent')) return 'parent';

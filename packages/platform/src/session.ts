@@ -1,6 +1,6 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import type { CurrentUser, Role } from '@tutoring/contract';
-import { type AppName, hasPermission, hasRole, portalOf } from './session-rules';
+import { type AppName, hasPermission, hasRole, isAdmin, portalOf } from './session-rules';
 
 /** The signed-in user as the shell keeps it (ADR 0001 `CurrentUser`, parsed by the contract). */
 export type SessionUser = CurrentUser;
@@ -35,6 +35,11 @@ export function useCurrentUser(): SessionUser | null {
 /** `hasRole(name)` for the current user (SHL-06). */
 export function useHasRole(role: string): boolean {
   return hasRole(useCurrentUser(), role);
+}
+
+/** {@link isAdmin} for the current user: the API's admin (the admin role or the ADMIN permission). */
+export function useIsAdmin(): boolean {
+  return isAdmin(useCurrentUser());
 }
 
 /** `hasPermission(name)` for the current user; OPERATIONS also accepts a role of that name (C-15). */

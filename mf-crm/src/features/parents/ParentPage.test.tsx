@@ -490,7 +490,7 @@ describe('ParentPage', () => {
     renderWithProviders(<ParentPage />, {
       url: '/parents/1',
       path: '/parents/:id',
-      user: staffUser({ roles: ['crm'] }),
+      user: staffUser({ roles: ['crm'], permissions: [] }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Pat Parent' });
     expect(within(toolbar()).queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();

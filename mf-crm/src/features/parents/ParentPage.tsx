@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ActionRow, Button, toast, Facts } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
-import { useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
+import { useCurrentUser, useRouteTitle, useIsAdmin } from '@tutoring/platform';
 import type { Parent } from '@tutoring/contract';
 import { useOwnerNames, useTimeZoneLabel } from '../../shared/api/reference';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
@@ -47,7 +47,7 @@ export function ParentPage() {
   const owners = useOwnerNames();
   const me = useCurrentUser();
   // The server lets a user change their own password or an admin anyone's (403 otherwise).
-  const isAdmin = useHasRole('admin');
+  const isAdmin = useIsAdmin();
   const [dialog, setDialog] = useState<Dialog>(null);
   // An address holding the CRM view's list state (a reload while it was open, Back from a page one of its links led
   // to, Forward after closing it) shows the CRM view again, as it was.

@@ -97,7 +97,7 @@ describe('StudentPage', () => {
   });
 
   it('SHL-10: someone who is not an admin is not offered spoofing', async () => {
-    setup({}, staffUser({ roles: ['crm'] }));
+    setup({}, staffUser({ roles: ['crm'], permissions: [] }));
     await heading();
     expect(screen.queryByRole('button', { name: 'Log in as student' })).not.toBeInTheDocument();
   });
@@ -362,7 +362,7 @@ describe('StudentPage', () => {
   });
 
   it('CRM-17: "Change password" is offered to admins only (the server refuses anyone else, 403)', async () => {
-    setup({}, staffUser({ roles: ['crm'] }));
+    setup({}, staffUser({ roles: ['crm'], permissions: [] }));
     await heading();
     expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
     expect(action('Edit')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { ActionRow, Button, FormField, toast, Facts } from '@tutoring/design-sys
 import { NumberInput, describeSaveError, shouldShowSaveError, useUnsavedChanges } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
-import { shell, useCurrentUser, useHasRole, useRouteTitle } from '@tutoring/platform';
+import { shell, useCurrentUser, useRouteTitle, useIsAdmin } from '@tutoring/platform';
 import { IncrementPointsBodySchema, z, type Student } from '@tutoring/contract';
 import { ActivityPanel } from '../../shared/components/ActivityPanel';
 import {
@@ -111,7 +111,7 @@ function PointsForm({ student }: { student: Student }) {
 export function StudentPage() {
   const id = Number(useParams().id);
   const me = useCurrentUser();
-  const isAdmin = useHasRole('admin');
+  const isAdmin = useIsAdmin();
   const [dialog, setDialog] = useState<Dialog>(null);
   const setActive = useSetStudentActive();
   const unlockLogin = useUnlockStudentLogin();

@@ -14,7 +14,7 @@ import {
   type TableColumn,
 } from '@tutoring/design-system';
 import type { EssayGradingItem } from '@tutoring/contract';
-import { useCurrentUser, useHasRole } from '@tutoring/platform';
+import { useCurrentUser, useIsAdmin } from '@tutoring/platform';
 import { GraderAccessBoundary, isGraderAuthError, useGraderAccess } from '../../shared/api/access';
 import { useGrade, useGradingItem, useGradingItems } from '../../shared/api/grading-items';
 import { ExamsNav } from '../../shared/components/ExamsNav';
@@ -184,7 +184,7 @@ function NotAllowed() {
 /** EXM-06 / EXM-07: the essay grading queue, for essay graders (and admins) only. */
 export function EssayGradingPage() {
   const user = useCurrentUser();
-  const isAdmin = useHasRole('admin');
+  const isAdmin = useIsAdmin();
   const allowed = Boolean(user?.essayGrader) || isAdmin;
   return (
     <section aria-labelledby="essay-grading-heading">

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { Link } from 'react-router-dom';
 import { ApiError, setExamsToken } from '@tutoring/api-client';
 import { Button } from '@tutoring/design-system';
-import { shell, useCurrentUser, useHasRole } from '@tutoring/platform';
+import { shell, useCurrentUser, useIsAdmin } from '@tutoring/platform';
 
 /**
  * Shown when the exams host refuses the grader token (401) or the user has none (EXM-01). Not a spec string:
@@ -69,7 +69,7 @@ export function GraderAccessError({ onRetry }: { onRetry?: () => void }) {
  */
 export function GraderAccessBoundary({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  const isAdmin = useHasRole('admin');
+  const isAdmin = useIsAdmin();
   const token = user?.graderToken ?? null;
   const synced = useRef<string | null | undefined>(undefined);
   if (synced.current !== token) {

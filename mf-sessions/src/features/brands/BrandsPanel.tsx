@@ -2,12 +2,12 @@ import { useState } from 'react';
 import * as api from '@tutoring/api-client/endpoints';
 import type { Brand } from '@tutoring/contract';
 import { Button, Pagination, Table, type TableColumn } from '@tutoring/design-system';
-import { useHasRole, useListQuery, ListEmptyState } from '@tutoring/platform';
+import { useListQuery, ListEmptyState, useIsAdmin } from '@tutoring/platform';
 import { BrandFormModal } from './components/BrandFormModal';
 
 /** The brands list with the brand form (SES-45, SES-46); creating and editing brands is for admins. */
 export function BrandsPanel() {
-  const isAdmin = useHasRole('admin');
+  const isAdmin = useIsAdmin();
   const [editing, setEditing] = useState<null | { id?: number }>(null);
   // X-01: the page lives in the URL (`courses.page`, next to the Courses screen's tab).
   const list = useListQuery<Brand>({

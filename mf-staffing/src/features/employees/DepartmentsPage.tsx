@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Department } from '@tutoring/contract';
 import { Button } from '@tutoring/design-system';
-import { ListTable, useListQuery } from '@tutoring/platform';
-import { useIsAdmin } from '../../shared/lib/access';
+import { ListTable, useListQuery, useIsAdmin } from '@tutoring/platform';
 import { DepartmentFormModal } from './components/DepartmentFormModal';
 
 /**

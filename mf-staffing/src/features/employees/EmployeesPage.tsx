@@ -15,8 +15,7 @@ import {
   type TableColumn,
 } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
-import { ListTable, useRoles, useListQuery } from '@tutoring/platform';
-import { useIsAdmin } from '../../shared/lib/access';
+import { ListTable, useRoles, useListQuery, useIsAdmin } from '@tutoring/platform';
 import { useRehireEmployee, useSetExtensionHandle, useTerminateEmployee } from './api/employees';
 import { EmployeeFormModal } from './components/EmployeeFormModal';
 import { ExtensionModal } from './components/ExtensionModal';

@@ -14,8 +14,7 @@ import {
 } from '@tutoring/design-system';
 import { formatDate } from '@tutoring/domain';
 import { teamKind, teamTargetPercent } from '@tutoring/domain/areas';
-import { useRouteTitle } from '@tutoring/platform';
-import { useIsAdmin } from '../../shared/lib/access';
+import { useRouteTitle, useIsAdmin } from '@tutoring/platform';
 import { teamQueries } from './api/teams';
 import { TargetsEditModal } from './components/TargetsEditModal';
 import { TeamModal } from './components/TeamModal';

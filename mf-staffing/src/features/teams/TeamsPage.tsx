@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Team } from '@tutoring/contract';
 import { ActionRow, Button } from '@tutoring/design-system';
-import { ListLink, ListTable, useListQuery } from '@tutoring/platform';
+import { ListLink, ListTable, useListQuery, useIsAdmin } from '@tutoring/platform';
 import { teamKind } from '@tutoring/domain/areas';
-import { useIsAdmin } from '../../shared/lib/access';
 import { TeamModal } from './components/TeamModal';
 
 /**

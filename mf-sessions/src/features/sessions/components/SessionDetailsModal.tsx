@@ -12,7 +12,7 @@ import {
 } from '@tutoring/domain/areas';
 import { showAttendeeNames, tutorLine } from '@tutoring/domain/sessions';
 import { Alert, Button, LoadFailure, Modal, Spinner, confirm, toast, Facts } from '@tutoring/design-system';
-import { useAppName, useCurrentUser, useHasRole } from '@tutoring/platform';
+import { useAppName, useCurrentUser, useHasRole, useIsAdmin } from '@tutoring/platform';
 import { useUnreserveCourse } from '../../../shared/api/courses';
 import { sessionQueries, studentSessionsPath, useCancelSession } from '../api/sessions';
 import { JoinLink } from '@tutoring/platform/sessions';
@@ -95,7 +95,7 @@ function assignedTo(session: Session, employeeId: number | null | undefined): bo
 export function SessionDetailsModal({ sessionId, open, onClose, now }: SessionDetailsModalProps) {
   const user = useCurrentUser();
   const app = useAppName();
-  const isAdmin = useHasRole('admin');
+  const isAdmin = useIsAdmin();
   const isTutor = useHasRole('tutor') || app === 'tutor';
   const staffApp = app === 'tutor' || app === 'admin' || app === 'crm';
   // A tutor may not open the CRM's student page: their student link opens the student's sessions (issue 25).

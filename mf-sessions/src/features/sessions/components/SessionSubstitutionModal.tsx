@@ -6,7 +6,7 @@ import { FIELD_REQUIRED, formatDate, formatTime } from '@tutoring/domain';
 import { SESSION_CHANGED } from '@tutoring/domain/areas';
 import { Button, FormField, useFieldProps } from '@tutoring/design-system';
 import { FormModal } from '@tutoring/design-system/forms';
-import { useCurrentUser, useHasRole } from '@tutoring/platform';
+import { useCurrentUser, useIsAdmin } from '@tutoring/platform';
 import { useSubstituteJointSession } from '../api/sessions';
 import { canSubstitute } from './canSubstitute';
 import { SessionHubModal } from './SessionHubModal';
@@ -48,7 +48,7 @@ function HubShown({ children }: { children: ReactNode }) {
  * with `PUT sessions/{id}/substitute_joint_session`. Renders nothing for non-admins or once attendance was taken.
  */
 export function SessionSubstitutionModal({ open, session, onClose }: SessionSubstitutionModalProps) {
-  const isAdmin = useHasRole('admin');
+  const isAdmin = useIsAdmin();
   const zone = useCurrentUser()?.timeZone;
   const substitute = useSubstituteJointSession();
   const form = useForm<Values, unknown, { hubSessionId: number }>({
