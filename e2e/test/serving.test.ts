@@ -489,6 +489,15 @@ describe('the API proxy', () => {
     assert.equal(upload.status, 200);
   });
 
+  test("a QUERY without a Content-Type is refused here in the API's words: what to fix, not only that it is not valid", async () => {
+    const { status, body } = await exchange(
+      shell.port,
+      `QUERY /api/v2/roles HTTP/1.1\r\nHost: 127.0.0.1:${shell.port}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    );
+    assert.equal(status, 400);
+    assert.equal(body, '{"errors":["The request needs a Content-Type header."]}');
+  });
+
   test('answers 502 with an errors body when the API is down, and the shell keeps serving', async () => {
     const orphan = await serveShell({
       root: path.join(tmp, 'shell'),

@@ -172,6 +172,49 @@ describe('public enrollment portal and family schedule (issue 25)', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('SHL-07, DOM-46: a signed-in parent enrolls another child at /enroll (390 px): only the student is asked, the price is read before Enroll, and the child joins their family', async () => {
+    const { page, errors } = await suite.signedInPage('parent2@example.com');
+    await mainNav(page).waitFor();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${suite.product.url}/enroll`);
+    // A course with a trial, then a monthly price (the demo's Math Club).
+    const course = 'Math Club Membership';
+    await page.getByRole('button', { name: `Choose ${course}` }).click();
+    await page.getByRole('heading', { level: 2, name: 'Parent and student' }).waitFor();
+    const form = page.getByRole('form', { name: 'Parent and student' });
+    // Their own details are shown, not asked again: no parent field, no password (it said "already taken").
+    await form
+      .getByText('You are signed in: the student is added to your family and your details stay as they are.')
+      .waitFor();
+    assert.equal(await form.getByRole('textbox', { name: 'Email', exact: true }).count(), 0);
+    assert.equal(await form.locator('input[type="password"]').count(), 0);
+    await form.getByRole('textbox', { name: 'Student first name' }).fill('Second');
+    await form.getByRole('textbox', { name: 'Student last name' }).fill('Child');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Payment card' }).waitFor();
+    // What they will pay, before they submit.
+    const summary = page.getByLabel('Your enrollment');
+    await summary.getByText('Second Child').waitFor();
+    assert.match(await summary.innerText(), /Price\s+Free for the first 14 days, then \$199\.00 every month/);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.equal(await scrollsSideways(page), false);
+    await fillCard(page);
+    await page.getByRole('heading', { level: 2, name: 'You are enrolled' }).waitFor();
+    await page.getByText(`Second Child is enrolled in ${course}. The enrollment is in your account.`).waitFor();
+
+    // The server put the child in this parent's family, and the family's login is unchanged.
+    const admin = await apiSession(suite.product.apiUrl, 'admin@example.com');
+    const found = (await (await admin('students?query=Second%20Child&include=parent')).json()) as {
+      students: { firstName: string; lastName: string; parent?: { email?: string } | null }[];
+    };
+    const child = found.students.find((s) => s.firstName === 'Second' && s.lastName === 'Child');
+    assert.equal(child?.parent?.email, 'parent2@example.com');
+    await page.getByRole('link', { name: 'See your enrollments' }).click();
+    await page.waitForURL((url) => url.pathname === '/enrollments');
+    await remoteOutlet(page).getByText(course).first().waitFor();
+    assert.deepEqual(errors, []);
+  });
+
   it('SHL-07: an e-mail already used sends the family back to their details with the message on the e-mail, which has the focus', async () => {
     const { page, errors } = await suite.newPage();
     await page.goto(`${suite.product.url}/enroll`);

@@ -189,11 +189,20 @@ function createApp({ sourceMaps }) {
       // A 416's `Content-Range: bytes */<size>` says how long the file is.
       const headers = error.headers ?? {};
       for (const [name, value] of Object.entries(headers)) if (/^content-range$/i.test(name)) reply.header(name, value);
-      return refuse(request, reply, status, REFUSALS[status] ?? 'The request is not valid.');
+      const code = /** @type {{ code?: string }} */ (error).code ?? '';
+      return refuse(request, reply, status, CODE_REFUSALS[code] ?? REFUSALS[status] ?? 'The request is not valid.');
     },
   );
   return app;
 }
+
+/**
+ * The sentence of a refusal whose status alone does not say what to fix, by Fastify's code; the API answers the same
+ * (packages/api-server src/server.ts). @type {Record<string, string>}
+ */
+const CODE_REFUSALS = {
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: 'The request needs a Content-Type header.',
+};
 
 /** The sentence of a status a plugin refuses with. @type {Record<number, string>} */
 const REFUSALS = {

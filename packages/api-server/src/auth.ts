@@ -376,12 +376,41 @@ export const K12_TICKET_TTL_SECONDS = 5 * 60;
 const k12Signature = (secret: string, payload: string): string =>
   createHmac('sha256', secret).update(`k12:${payload}`).digest('base64url');
 
-/** A K12 sign-in ticket for a student: `<base64url {studentId, exp}>.<HMAC-SHA256>`, valid {@link K12_TICKET_TTL_SECONDS}. */
+/**
+ * A K12 sign-in ticket for a student: `<base64url {studentId, exp, nonce}>.<HMAC-SHA256>`, valid
+ * {@link K12_TICKET_TTL_SECONDS} and usable once ({@link spendK12Ticket}); the nonce makes two tickets of one second differ.
+ */
 export function signK12Ticket(secret: string, studentId: number, now = Date.now()): string {
   const payload = Buffer.from(
-    JSON.stringify({ studentId, exp: Math.floor(now / 1000) + K12_TICKET_TTL_SECONDS }),
+    JSON.stringify({
+      studentId,
+      exp: Math.floor(now / 1000) + K12_TICKET_TTL_SECONDS,
+      nonce: randomBytes(9).toString('base64url'),
+    }),
   ).toString('base64url');
   return `${payload}.${k12Signature(secret, payload)}`;
+}
+
+/** 401 of a genuine, unexpired K12 ticket used a second time. */
+export const K12_TICKET_USED = 'The K12 sign-in ticket has already been used.';
+
+/**
+ * Spends a K12 ticket (verified by {@link verifyK12Ticket}): true the first time, false ever after. The use is recorded
+ * in the request rate limits' table (`rate_limit_hits`, shared by every process: a limit of one use per ticket), kept
+ * past the ticket's expiry and swept with the table's idle windows.
+ */
+export async function spendK12Ticket(kdb: Kdb, ticket: string): Promise<boolean> {
+  const used = await kdb
+    .insertInto('rate_limit_hits')
+    .values({
+      key: `k12-ticket|${ticket.slice(ticket.lastIndexOf('.') + 1)}`,
+      count: 1,
+      window_start: sql<string>`now()`,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return used !== undefined;
 }
 
 /** The student id of a genuine, unexpired K12 ticket, else null. */

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
-import { setPublicUrl } from './services/video';
 import { StartupError } from './startup-error';
 
 /**
@@ -31,7 +30,6 @@ async function main(): Promise<void> {
     logger: process.env.LOG === '1',
     secureCookies: process.env.SECURE_COOKIES === '1',
   });
-  setPublicUrl(server.url);
   if (values['seed-only']) {
     await server.close();
     process.stdout.write(

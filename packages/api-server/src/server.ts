@@ -56,6 +56,7 @@ import { activitiesRoutes } from './resources/activities/routes';
 import { notesRoutes } from './resources/notes/routes';
 import { authRoutes } from './resources/auth/routes';
 import { errorReportsRoutes } from './resources/error_reports/routes';
+import { headsUpFor } from './resources/realtime/heads-up';
 import { realtimeRoutes } from './resources/realtime/routes';
 import { localAdaptersRoutes } from './resources/local/routes';
 import { examsRoutes } from './resources/exams/routes';
@@ -65,7 +66,7 @@ import { registerSessionCache } from './session-cache';
 import { seed } from './seed';
 import { StartupError } from './startup-error';
 import { BodyError, HttpError, humanize, zodMessages } from './util';
-import { checkIncludes, includableRelations, takesInclude } from './resources/shared/list';
+import { checkIncludes, foldIncludes, includableRelations, takesInclude } from './resources/shared/list';
 import { departmentsRoutes } from './resources/departments/routes';
 import { testDatesRoutes } from './resources/test_dates/routes';
 import { studyAreasRoutes } from './resources/study_areas/routes';
@@ -203,6 +204,8 @@ const FRAMEWORK_REFUSALS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its Content-Length.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is not valid JSON.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  // The shell's proxy refuses such a QUERY itself, with its general 400 sentence (scripts/lib/static-server.mjs): one
+  // answer whichever server a caller reaches.
   FST_ERR_ROUTE_MISSING_CONTENT_TYPE: [400, 'The request needs a Content-Type header.'],
   FST_ERR_ROUTE_MISSING_CONTENT: [400, 'The request needs a body.'],
   FST_ERR_BAD_URL: [400, 'The request URL is not valid.'],
@@ -230,6 +233,13 @@ export function frameworkRefusal(error: { code?: unknown; statusCode?: number })
   if (status < 400 || status >= 500) return [500, SERVER_ERROR];
   return [status, status === 400 ? 'The request is not valid.' : (STATUS_CODES[status] ?? 'The request is not valid.')];
 }
+
+/**
+ * 429 of a request over a route's rate limit (@fastify/rate-limit; its `Retry-After` says when to try again): the
+ * static server's sentence for its own 429 (scripts/lib/static-server.mjs), not the plugin's "Rate limit exceeded,
+ * retry in 1 minute".
+ */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 /** A comma-separated list from an option or an environment variable. */
 const listOf = (value: string[] | undefined, env: string | undefined): string[] =>
@@ -283,7 +293,11 @@ export async function createServer(
   const sessions = await registerSessionCache(app, db);
   const kdb = kyselyOf(db);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(kdb) });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(kdb),
+    errorResponseBuilder: (_req, context) => new HttpError(context.statusCode, [TOO_MANY_REQUESTS]),
+  });
   await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 1 } });
   await app.register(websocket);
 
@@ -394,11 +408,12 @@ export async function createServer(
   // `include` names relations of the resource (the records of the route's reply in the contract): on a list or show
   // whose query string takes `include`, another name is a 422 like an unknown `orderBy` or `fields` name (ADR 0001).
   // An action's `include` (add_hours' `include=enrollment`) says what its reply carries and is the action's to read.
+  // Every form of the parameter (repeated, `include[]=`, `include[0]=`) is folded into one first: read and checked alike.
   const routeRelations = new Map<string, ReadonlySet<string> | null>();
   app.addHook('preHandler', async (req) => {
     const q = req.query as Record<string, unknown> | undefined;
     const { schema, url, method } = req.routeOptions;
-    if (req.method !== 'GET' || !q || q.include === undefined || !schema || url === undefined) return;
+    if (req.method !== 'GET' || !q || !schema || url === undefined || !foldIncludes(q)) return;
     const route = `${String(method)} ${url}`;
     let relations = routeRelations.get(route);
     if (relations === undefined) {
@@ -425,7 +440,9 @@ export async function createServer(
         auth,
         user: auth.user,
         query: (req.query ?? {}) as Record<string, unknown>,
-        publish: (userId, event, data) => {
+        publish: async (userId, event, data) => {
+          // Each recipient's heads-up embeds the session as that recipient reads it (not as its changer does).
+          if (event === 'heads-up') data = await headsUpFor(deps.kdb, userId, data);
           const d = data as Record<string, unknown>;
           const type =
             event === 'new-notice'

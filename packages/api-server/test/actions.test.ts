@@ -267,6 +267,35 @@ describe('tutors and employees (SRV-19, SRV-20)', () => {
     expect(pr.body.tutors[0].firstName).toBe('Tina');
   });
 
+  it("STF-02, SRV-19: availableOn alone keeps the tutors with an availability during that day on the requester's clock", async () => {
+    const idOf = async (name: string) =>
+      (await admin.get(`/api/v2/tutors.json?query=${name}`)).body.tutors[0].id as number;
+    const add = (tutorId: number, startsAt: string, endsAt: string) =>
+      t.db.query('INSERT INTO availabilities (tutor_id, starts_at, ends_at) VALUES ($1, $2, $3)', [
+        tutorId,
+        startsAt,
+        endsAt,
+      ]);
+    // The admin's zone is America/Los_Angeles: Tina 2pm-5pm on 03/04/2031, Tom 6pm-9pm on 03/05/2031 (03/06 in UTC).
+    await add(await idOf('tina'), '2031-03-04T22:00:00Z', '2031-03-05T01:00:00Z');
+    await add(await idOf('tom'), '2031-03-06T02:00:00Z', '2031-03-06T05:00:00Z');
+    const names = async (day: string) =>
+      (await admin.get(`/api/v2/tutors.json?availableOn=${day}`)).body.tutors.map(
+        (x: { firstName: string }) => x.firstName,
+      );
+    expect(await names('2031-03-04')).toEqual(['Tina']);
+    expect(await names('2031-03-05')).toEqual(['Tom']);
+    expect(await names('2031-03-07')).toEqual([]);
+    // Times given, the window of times wins (Tina's 2pm-5pm covers 3pm-4pm; Tom has nothing then).
+    const window = await admin.get(
+      '/api/v2/tutors.json?availableOn=2031-03-05&availableFrom=2031-03-04T23:00:00Z&availableTo=2031-03-05T00:00:00Z',
+    );
+    expect(window.body.tutors.map((x: { firstName: string }) => x.firstName)).toEqual(['Tina']);
+    const bad = await admin.get('/api/v2/tutors.json?availableOn=03/04/2031');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual(['Available on is not a valid date']);
+  });
+
   it('SRV-19, OP-50: sessions/potential_tutors is the same tutor search as tutors.json (100 a page, include=subjects)', async () => {
     const potential = await admin.get('/api/v2/sessions/potential_tutors?sessionIds[]=8&include=subjects');
     expect(potential.status).toBe(200);

@@ -92,6 +92,25 @@ describe('session auth (SRV-02, ADR 0001)', () => {
     }
   });
 
+  it("SRV-02: a sign-in in a browser holding another user's session ends that session: its cookie answers 401 after", async () => {
+    const browser = new Client(t.app);
+    expect((await browser.login('advisor@example.com')).status).toBe(200);
+    const advisorCookies = { ...browser.cookies };
+    const replayA = new Client(t.app);
+    replayA.cookies = { ...advisorCookies };
+    expect((await replayA.get('/api/v2/current_user')).status).toBe(200);
+    // The same browser signs in as someone else, sending the advisor's cookie along.
+    const second = await browser.login('crm@example.com');
+    expect(second.status).toBe(200);
+    expect(browser.cookies.sid).not.toBe(advisorCookies.sid);
+    expect((await browser.get('/api/v2/current_user')).body.user.email).toBe('crm@example.com');
+    const replayed = await replayA.get('/api/v2/current_user');
+    expect({ status: replayed.status, body: replayed.body }).toEqual({
+      status: 401,
+      body: { errors: ['You need to sign in before continuing.'] },
+    });
+  });
+
   it('SRV-02: every other /api/v2 call without a session answers 401', async () => {
     for (const url of ['/api/v2/parents', '/api/v2/sessions', '/api/v2/countries', '/api/v2/tutors.json']) {
       expect((await new Client(t.app).get(url)).status).toBe(401);

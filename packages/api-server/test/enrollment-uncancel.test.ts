@@ -101,9 +101,9 @@ describe('uncancel restores the enrollment as it was before the cancel', () => {
     });
   });
 
-  it('PAY-21: auto renew turned off while canceled stays off after the uncancel (the latest choice wins)', async () => {
+  it('PAY-21: auto renew turned off while pending cancellation stays off after the uncancel (the latest choice wins)', async () => {
     const id = await enrollment({ status: 'trialing', trial: true, autoRenew: true, trialEndsAt: inDays(10) });
-    expect((await cancel(parent, id)).status).toBe(200);
+    expect((await cancel(parent, id, true)).status).toBe(200);
     await parent.put(`/api/v2/enrollments/${id}/auto_renew?enable=true`);
     await parent.put(`/api/v2/enrollments/${id}/auto_renew?enable=false`);
     expect((await parent.put(`/api/v2/enrollments/${id}/uncancel`)).body.enrollment).toMatchObject({

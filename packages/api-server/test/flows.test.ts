@@ -364,7 +364,7 @@ describe('attendances, availabilities, events, tutorings (SRV-27..SRV-30)', () =
     const av = (await tutor.get('/api/v2/availabilities?tutorId=7&schedule=all&per=1&orderBy=starts_at')).body
       .availabilities[0];
     const opts = await tutor.get(`/api/v2/availabilities/repeat_options?id=${av.id}&tutorId=7`);
-    expect(opts.body.availabilityRepeatOptions.repeatOptions).toHaveLength(8);
+    expect(opts.body.availabilityRepeatOptions.repeatOptions).toHaveLength(52);
     expect(opts.body.availabilityRepeatOptions.tutor.id).toBe(7);
     const chosen = opts.body.availabilityRepeatOptions.repeatOptions
       .slice(3, 5)

@@ -60,7 +60,7 @@ describe("Fastify's own refusals answer with the product's errors body", () => {
     }
   });
 
-  it('SRV-08: QUERY without a Content-Type, and a path parameter over the limit, are refused in our words', async () => {
+  it("SRV-08: QUERY without a Content-Type (as the shell's proxy words it), and a path parameter over the limit, are refused in our words", async () => {
     const query = await raw(admin, 'QUERY', '/api/v2/roles', {});
     expect({ status: query.status, body: query.body }).toEqual({
       status: 400,
@@ -148,8 +148,14 @@ describe('a value of the wrong type says what the field takes', () => {
 });
 
 describe('include names relations of the resource', () => {
-  it('SRV-06: an include that is no relation of the resource is a 422 on lists and shows, as orderBy and fields are', async () => {
+  it('SRV-06: an include that is no relation of the resource is a 422 on lists and shows, as orderBy and fields are, in every form of the parameter (include[]=, include[0]=, repeated)', async () => {
     for (const [url, name] of [
+      ['/api/v2/parents?include[]=bogus', 'bogus'],
+      ['/api/v2/parents?include%5B%5D=bogus', 'bogus'],
+      ['/api/v2/parents/1?include[0]=bogus', 'bogus'],
+      ['/api/v2/parents/1?include[]=students&include[]=bogus', 'bogus'],
+      ['/api/v2/parents/1?include=students&include=bogus', 'bogus'],
+      ['/api/v2/parents/1?include=students&include[]=bogus', 'bogus'],
       ['/api/v2/parents?include=bogus', 'bogus'],
       ['/api/v2/parents?include=__proto__', '__proto__'],
       ['/api/v2/parents?include=students.parent.students', 'students.parent.students'],
@@ -164,6 +170,23 @@ describe('include names relations of the resource', () => {
         status: 422,
         body: { errors: [`Include ${name} is not allowed`] },
       });
+    }
+  });
+
+  it('SRV-06: a relation named in every form of include (include[]=, include[0]=, repeated) is embedded', async () => {
+    for (const url of [
+      '/api/v2/parents?per=2&include[]=students&include[]=subscription',
+      '/api/v2/parents?per=2&include=students&include=subscription',
+      '/api/v2/parents?per=2&include[0]=students&include[1]=subscription',
+      '/api/v2/parents?per=2&include=students&include[]=subscription',
+    ]) {
+      const r = await admin.get(url);
+      expect({ url, status: r.status }).toEqual({ url, status: 200 });
+      expect(r.body.parents.length).toBeGreaterThan(0);
+      for (const parent of r.body.parents) {
+        expect(parent).toHaveProperty('students');
+        expect(parent).toHaveProperty('subscription');
+      }
     }
   });
 

@@ -101,6 +101,42 @@ describe('realtime access ends with the session (docs/security.md)', () => {
     }
   });
 
+  it("SRV-12: the heads-up a student's socket receives embeds the session as the student reads it, not as the staff member who moved it", async () => {
+    const student = await as(t.url, 'student@example.com');
+    const me = await meOf(student);
+    const [upcoming] = await t.db.query<{ id: number }>(
+      `SELECT t.id FROM sessions t JOIN attendances a ON a.session_id = t.id
+       WHERE a.student_id = $1 AND t.starts_at > now() + interval '1 day' AND t.canceled_at IS NULL ORDER BY t.starts_at LIMIT 1`,
+      [me.studentId],
+    );
+    const id = upcoming!.id;
+    // Another family's student on it too: staff count two attendees, the student only their own.
+    await t.db.query(
+      `INSERT INTO attendances (session_id, student_id)
+       SELECT $1, s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'k12student@example.com'
+       AND NOT EXISTS (SELECT 1 FROM attendances x WHERE x.session_id = $1 AND x.student_id = s.id)`,
+      [id],
+    );
+    const socket = await subscribe(student, `private-user-${me.id}`);
+    try {
+      const headsUp = socket.next((f) => f.event === 'heads-up');
+      const before = (await admin.get(`/api/v2/sessions/${id}`)).body.session as { startsAt: string };
+      const startsAt = new Date(Date.parse(before.startsAt) + 24 * 3600_000).toISOString();
+      const moved = await admin.put(`/api/v2/sessions/${id}`, { session: { startsAt } });
+      expect(moved.status).toBe(200);
+      expect(moved.body.session).toMatchObject({ canEdit: true, attendancesCount: expect.any(Number) });
+      expect(moved.body.session.attendancesCount).toBeGreaterThanOrEqual(2);
+      const payload = JSON.parse((await headsUp).data!) as { type: string; data: { change: string; session: unknown } };
+      expect(payload).toMatchObject({ type: 'HeadsUp', id, data: { change: 'moved' } });
+      const asStudent = await student.get(`/api/v2/sessions/${id}`);
+      expect(asStudent.status).toBe(200);
+      expect(asStudent.body.session).toMatchObject({ attendancesCount: 1, canEdit: false, canCancel: false });
+      expect(payload.data.session).toEqual(asStudent.body.session);
+    } finally {
+      socket.ws.terminate();
+    }
+  });
+
   it('SRV-12: an event published right after the sign-out is not sent, even before the sign-out notification is handled', async () => {
     const student = await as(t.url, 'student@example.com');
     const me = await meOf(student);

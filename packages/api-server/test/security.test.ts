@@ -196,6 +196,40 @@ describe('secrets and defaults (issue 20, point 4)', () => {
     }
   });
 
+  it('STU-26, SRV-16: a K12 sign-in ticket signs in once; its second use within the 5 minutes is refused, on any process', async () => {
+    const k12 = await as(t.url, 'k12student@example.com');
+    const anon = new Client(t.url);
+    const ticket = (await k12.get('/api/v2/students/k12_login_ticket')).body.ticket as string;
+    expect((await anon.get(`/local/k12/login?ticket=${ticket}`)).status).toBe(200);
+    const again = await anon.get(`/local/k12/login?ticket=${ticket}`);
+    expect({ status: again.status, body: again.body }).toEqual({
+      status: 401,
+      body: { errors: ['The K12 sign-in ticket has already been used.'] },
+    });
+    // Another API process on the same database knows it is spent too; a new ticket still signs in once.
+    const next = (await k12.get('/api/v2/students/k12_login_ticket')).body.ticket as string;
+    expect(next).not.toBe(ticket);
+    await withServer({}, async (s) => {
+      expect((await new Client(s.url).get(`/local/k12/login?ticket=${ticket}`)).status).toBe(401);
+      expect((await new Client(s.url).get(`/local/k12/login?ticket=${next}`)).status).toBe(200);
+    });
+    expect((await anon.get(`/local/k12/login?ticket=${next}`)).status).toBe(401);
+  });
+
+  it("STU-26, SRV-16: the K12 ticket's address is on the origin the browser used (the shell's proxy), not the API's port", async () => {
+    const shell = { 'x-forwarded-host': 'shell.example:8443', 'x-forwarded-proto': 'https' };
+    // Behind the shell's proxy (TRUST_PROXY lists it): the shell's origin, which proxies /local.
+    await withServer({ trustProxy: ['127.0.0.1'] }, async (s) => {
+      const k12 = await as(s.url, 'k12student@example.com');
+      const r = await k12.get('/api/v2/students/k12_login_ticket', shell);
+      expect(r.body.url).toBe(`https://shell.example:8443/local/k12/login?ticket=${r.body.ticket}`);
+    });
+    // Forwarded headers of a caller that is no trusted proxy do not count: the origin it called.
+    const k12 = await as(t.url, 'k12student@example.com');
+    const direct = await k12.get('/api/v2/students/k12_login_ticket', shell);
+    expect(direct.body.url).toBe(`${t.url}/local/k12/login?ticket=${direct.body.ticket}`);
+  });
+
   it('the error sink limits size (413) and rate (429), keeps a bounded number of reports and shows them to staff only', async () => {
     await withServer({}, async (s) => {
       const page = new Client(s.url);

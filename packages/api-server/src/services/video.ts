@@ -10,13 +10,20 @@ export interface VideoAdapter {
   createMeeting(sessionId: number): Promise<{ joinUrl: string; startUrl: string }>;
 }
 
-let publicUrl = process.env.API_PUBLIC_URL ?? '';
-/** The URL this server is reached at ('' = relative), used in local meeting and K12 links. */
-export const publicBaseUrl = (): string => publicUrl;
-/** Sets the URL this server is reached at (used in local meeting links). */
-export const setPublicUrl = (url: string): void => {
-  if (!process.env.API_PUBLIC_URL) publicUrl = url;
-};
+/**
+ * The prefix of local meeting links: `API_PUBLIC_URL`, else none, so a link is relative (`/local/meetings/{room}`) and
+ * opens on the origin the browser uses, the shell's, whose proxy serves `/local`. It named this process's listen URL
+ * (`http://127.0.0.1:4000`), a port a browser behind the shell's proxy does not reach in production.
+ */
+const publicUrl = process.env.API_PUBLIC_URL ?? '';
+/**
+ * The URL a caller reaches this server at, for a link handed back to that caller (the K12 ticket's): `API_PUBLIC_URL`
+ * when set, else the request's own origin. Behind the shell's proxy that is the shell's origin (its `X-Forwarded-Proto`
+ * and `X-Forwarded-Host` count, like `X-Forwarded-For`, only from a proxy listed in `TRUST_PROXY`), not this process's
+ * port; without a trusted proxy, the `Host` the caller sent.
+ */
+export const requestBaseUrl = (req: { protocol: string; host: string }): string =>
+  process.env.API_PUBLIC_URL || `${req.protocol}://${req.host}`;
 
 /** The configured video adapter: local meeting rooms served here unless ZOOM_JWT is set. */
 export function videoAdapter(): VideoAdapter {

@@ -4,6 +4,7 @@ import type { Kdb } from '../../db/kysely';
 import { unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { intFilter, tableQueries } from '../shared/list';
+import { SESSION_CANCELED_NO_CHANGE } from '../sessions/rules';
 import { EMPLOYEE_STAFFING_NOT_ALLOWED } from './rules';
 
 const selectAssignments = (kdb: Kdb) =>
@@ -45,11 +46,13 @@ export const findAssignment = assignments.find;
 export async function assign(kdb: Kdb, sessionId: number, employeeId: number): Promise<number> {
   const s = await kdb
     .selectFrom('sessions')
-    .select(['id', 'subject_id', 'employees_required', 'starts_at', 'ends_at'])
+    .select(['id', 'subject_id', 'employees_required', 'starts_at', 'ends_at', 'canceled_at'])
     .where('id', '=', sessionId)
     .forUpdate()
     .executeTakeFirst();
   if (!s) throw unprocessable('Session must exist');
+  // A canceled session gets no people (SRV-21: it is not edited; docs/decisions/canceled-sessions.md).
+  if (s.canceled_at) throw unprocessable(SESSION_CANCELED_NO_CHANGE);
   const e = await kdb
     .selectFrom('employees')
     .select(['id', 'type'])

@@ -11,6 +11,7 @@ import {
 import {
   ACCESS_ENDED,
   CSRF_COOKIE,
+  SESSION_COOKIE,
   checkLoginDelay,
   checkPassword,
   clearSessionCookies,
@@ -72,6 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A bcrypt digest, or an argon2id one of cheaper parameters, is replaced now that the password is known.
       if (needsRehash(user.passwordDigest!, passwordParams))
         await storePasswordDigest(kdb, user.userId, await hashPassword(body.user.password, passwordParams));
+      // A sign-in in a browser that holds another session (another user's, or an earlier one) ends that session: its
+      // cookie is replaced below, and a copy of it must not act on afterwards.
+      const previous = req.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(kdb, previous);
       const auth = await openSession(kdb, user.userId, req, sessions);
       setSessionCookies(reply, { id: auth.sessionId, csrfToken: auth.csrfToken }, secureCookies);
       return { user: currentUserJson(auth), csrfToken: auth.csrfToken };

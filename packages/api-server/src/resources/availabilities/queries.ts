@@ -177,25 +177,39 @@ function calendarDaysBetween(from: number, to: number, zone: string): number {
   return Math.round((day(to) - day(from)) / 86_400_000);
 }
 
+/** How many weekly repeats `repeat_options` offers unless asked for fewer: a repeat covers 1 to 52 weeks (DOM-39). */
+export const REPEAT_WEEKS_MAX = 52;
+
 /**
- * The eight weekly repeats of an availability (API-52): each start, with the tutor's bookable availability that
- * overlaps it already (then `availabilityId`). A week is a calendar week on the wall clock of `zone` (the tutor's): an
- * availability at 3:00pm repeats at 3:00pm after daylight-saving time starts or ends.
+ * The weekly repeats of an availability on offer (API-52; docs/decisions/availability-repeat-options.md): the `weeks`
+ * weeks after it (default {@link REPEAT_WEEKS_MAX}), each start with the tutor's bookable availability that overlaps it
+ * already (then `availabilityId`). A week is a calendar week on the wall clock of `zone` (the tutor's): an availability
+ * at 3:00pm repeats at 3:00pm after daylight-saving time starts or ends. A week that cannot be booked or copied is left
+ * out: one that has ended, or that overlaps a locked or maxed-out availability of the tutor (`POST
+ * availabilities/repeat` refuses such a week, and nobody can book time that is taken).
  */
-export async function repeatOptions(kdb: Kdb, av: Availability, tutorId: number, zone: string) {
-  const weeks = Array.from({ length: 8 }, (_, i) => repeatedRange(av, (i + 1) * 7, zone));
+export async function repeatOptions(
+  kdb: Kdb,
+  av: Availability,
+  tutorId: number,
+  zone: string,
+  weeks: number = REPEAT_WEEKS_MAX,
+  now = Date.now(),
+) {
+  const ranges = Array.from({ length: weeks }, (_, i) => repeatedRange(av, (i + 1) * 7, zone));
   const existing = await kdb
     .selectFrom('availabilities')
     .select(['id', 'starts_at', 'ends_at', 'locked', 'maxed_out'])
     .where('tutor_id', '=', tutorId)
-    .where('starts_at', '>', new Date(av.startsAt).toISOString())
-    .where('starts_at', '<', new Date(weeks[weeks.length - 1]!.e).toISOString())
+    .where('id', '<>', av.id)
+    .where('ends_at', '>', new Date(ranges[0]!.s).toISOString())
+    .where('starts_at', '<', new Date(ranges[ranges.length - 1]!.e).toISOString())
+    .orderBy('starts_at')
     .execute();
-  return weeks.map(({ s, e }) => {
-    const match = existing.find(
-      (x) => Date.parse(x.starts_at) < e && Date.parse(x.ends_at) > s && !x.locked && !x.maxed_out,
-    );
-    return { book: false, startsAt: new Date(s).toISOString(), availabilityId: match?.id ?? null };
+  return ranges.flatMap(({ s, e }) => {
+    const overlapping = existing.filter((x) => Date.parse(x.starts_at) < e && Date.parse(x.ends_at) > s);
+    if (e <= now || overlapping.some((x) => x.locked || x.maxed_out)) return [];
+    return [{ book: false, startsAt: new Date(s).toISOString(), availabilityId: overlapping[0]?.id ?? null }];
   });
 }
 

@@ -17,6 +17,7 @@ import {
   AVAILABILITY_FILTERS,
   AVAILABILITY_ORDER_KEYS,
   type Availability,
+  REPEAT_WEEKS_MAX,
   clearUpcoming,
   deleteAvailability,
   findAvailability,
@@ -33,6 +34,7 @@ import {
 import {
   AVAILABILITY_FIELDS,
   type AvailabilityInput,
+  REPEAT_WEEKS_RANGE,
   availabilityErrors,
   rangeAfter,
   repeatWeekRefused,
@@ -133,7 +135,7 @@ export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: z.looseObject({ id: queryParam, tutorId: queryParam }),
+        querystring: z.looseObject({ id: queryParam, tutorId: queryParam, weeks: queryParam }),
         response: { 200: AvailabilityRepeatOptionsReplySchema, ...errorReplies },
       },
       config: { policy: 'any' },
@@ -144,6 +146,9 @@ export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === undefined) throw unprocessable('Id is required');
       const availability = await scoped(id, user);
       const tutorId = queryInt(req.query.tutorId, 'tutorId') ?? availability.tutorId;
+      // How many weeks to offer: up to a year of weeks (DOM-39, the repeat's limit), all of them unless asked.
+      const weeks = queryInt(req.query.weeks, 'weeks') ?? REPEAT_WEEKS_MAX;
+      if (weeks < 1 || weeks > REPEAT_WEEKS_MAX) throw unprocessable(REPEAT_WEEKS_RANGE);
       return {
         availabilityRepeatOptions: {
           availability,
@@ -153,6 +158,7 @@ export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
             availability,
             tutorId,
             await tutorTimeZone(kdb, availability.tutorId),
+            weeks,
           ),
         },
       };

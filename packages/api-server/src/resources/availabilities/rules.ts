@@ -53,6 +53,9 @@ export function repeatWeekRefused(
     : `${week} has already ended.`;
 }
 
+/** 422 of `repeat_options?weeks=` outside 1 to 52 (DOM-39: a repeat covers 1 to 52 weeks). */
+export const REPEAT_WEEKS_RANGE = 'Weeks must be between 1 and 52';
+
 /** An availability's time range as a write leaves it: the body's values, else the stored ones. */
 export interface AvailabilityRange {
   tutorId: number | undefined;

@@ -1,7 +1,8 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { addDaysToIsoDate, instantIn, isIsoDate } from '@tutoring/domain';
 import { type Actor, is } from '../../auth';
 import type { Kdb } from '../../db/kysely';
-import { queryBool, queryDate, queryList, unprocessable } from '../../util';
+import { queryBool, queryDate, queryList, queryStr, safeTimeZone, unprocessable } from '../../util';
 import { type ListMeta, includesOf, listPaging } from '../shared/list';
 import { employeeScope } from './policy';
 import { EMPLOYEE_ORDER_KEYS, type Employee, TUTORS_ONLY, addSubjects, employeeWire, listEmployees } from './queries';
@@ -22,6 +23,7 @@ export const TUTOR_SEARCH_PARAMS = [
   'distance',
   'availableFrom',
   'availableTo',
+  'availableOn',
   'includeNonAccepting',
   'available',
 ] as const;
@@ -35,7 +37,8 @@ function distanceFrom(lat: number | undefined, lng: number | undefined): RawBuil
 /**
  * The tutor search (SRV-19; `tutors.json`, `tutors/prioritized` and `sessions/potential_tutors`): active tutors
  * accepting students (OPERATIONS may ask for the others too, `includeNonAccepting`, issue 20, STF-13, C-15), within
- * `distance` miles of `latitude`/`longitude`, available over [`availableFrom`, `availableTo`]; with `sessionIds[]`,
+ * `distance` miles of `latitude`/`longitude`, available over [`availableFrom`, `availableTo`] (else, with `availableOn`
+ * = `YYYY-MM-DD`, with an availability during that day in the requester's time zone: STF-02); with `sessionIds[]`,
  * for each tutor the sessions it is busy during (`missingSessions`), whether it lacks a session's subject
  * (`notQualified`) and how many it fits (`matches`; `available=true` keeps the tutors fitting one at least).
  * `include=subjects` adds each tutor's subjects.
@@ -57,6 +60,8 @@ export async function searchTutors(
     throw unprocessable('Distance, latitude and longitude must be numbers');
   const availableFrom = queryDate(q.availableFrom, 'availableFrom');
   const availableTo = queryDate(q.availableTo, 'availableTo');
+  const availableOn = queryStr(q.availableOn);
+  if (availableOn !== undefined && !isIsoDate(availableOn)) throw unprocessable('Available on is not a valid date');
   const includeNonAccepting = queryBool(q.includeNonAccepting) === true && is.operations(a);
   const distance = distanceFrom(lat, lng);
 
@@ -69,6 +74,15 @@ export async function searchTutors(
     conds.push(
       sql<SqlBool>`EXISTS (SELECT 1 FROM availabilities av WHERE av.tutor_id = t.id AND av.starts_at <= ${availableFrom} AND av.ends_at >= ${availableTo})`,
     );
+  else if (availableOn) {
+    // The day from its midnight to the next one on the requester's clock (the search form's "Available on" alone).
+    const zone = safeTimeZone(a.timeZone);
+    const dayStart = instantIn(availableOn, '00:00', zone)!.toISOString();
+    const dayEnd = instantIn(addDaysToIsoDate(availableOn, 1), '00:00', zone)!.toISOString();
+    conds.push(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM availabilities av WHERE av.tutor_id = t.id AND av.starts_at < ${dayEnd} AND av.ends_at > ${dayStart})`,
+    );
+  }
   const paging = listPaging(q, EMPLOYEE_ORDER_KEYS);
   const { rows, meta } = await listEmployees(kdb, q, paging, { conds, defaultOrder: opts.defaultOrder, distance });
   let tutors: FoundTutor[] = rows.map((r) => ({

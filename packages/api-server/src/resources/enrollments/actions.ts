@@ -109,16 +109,19 @@ async function couponRedeemed(kdb: Kdb, id: number, code: string): Promise<boole
 }
 
 /**
- * `auto_renew?enable=`. On a canceled enrollment the choice is also the auto renew an uncancel puts back
+ * `auto_renew?enable=` of an enrollment that has not ended ({@link ENDED_STATUSES}; false when it has when written, and
+ * nothing changed). On one pending cancellation the choice is also the auto renew an uncancel puts back
  * ({@link uncancelEnrollment}): the family's latest word wins over the value kept at the cancel.
  */
-export async function setAutoRenew(kdb: Kdb, id: number, enable: boolean): Promise<void> {
+export async function setAutoRenew(kdb: Kdb, id: number, enable: boolean): Promise<boolean> {
   const kept = sql<boolean | null>`CASE WHEN auto_renew_before_cancel IS NULL THEN NULL ELSE ${enable}::boolean END`;
-  await kdb
+  const r = await kdb
     .updateTable('enrollments')
     .set({ auto_renew: enable, auto_renew_before_cancel: kept })
     .where('id', '=', id)
-    .execute();
+    .where('status', 'not in', ENDED_STATUSES)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** `apply_coupon`: the coupon of the code (422 when none) is stored on the enrollment. */

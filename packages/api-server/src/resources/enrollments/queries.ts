@@ -14,7 +14,7 @@ import {
   orderClause,
   tablePage,
 } from '../shared/list';
-import type { EnrollmentInput } from './rules';
+import { type EnrollmentInput, enrollmentStartColumns } from './rules';
 
 /** The enrolled student as every enrollment reply names it (issue 24 gap 4: a name, never "#9"). */
 export interface EnrolledStudent {
@@ -123,6 +123,22 @@ async function wire(kdb: Kdb, rows: Selectable<EnrollmentsTable>[]): Promise<Enr
   });
 }
 
+/**
+ * A trial whose end has passed is over (docs/decisions/enrollment-trials.md): every trialing enrollment whose
+ * `pricing.trialEndsAt` has passed becomes active, `trial` false (as `move_trial` without a date ends a trial), in one
+ * conditional UPDATE over the status index. Called by every read of enrollments (their list and find, which every
+ * enrollment action reads through) before it reads, so a status, a filter by status and an action's state check all
+ * see the trial ended; an end that is missing or not a time keeps the trial running (`trialRunning`).
+ */
+export async function endRanOutTrials(kdb: Kdb): Promise<void> {
+  await kdb
+    .updateTable('enrollments')
+    .set({ status: 'active', trial: false })
+    .where('status', '=', 'trialing')
+    .where(sql<SqlBool>`enrollment_trial_end(pricing) <= now()`)
+    .execute();
+}
+
 /** A page of enrollments. */
 export async function listEnrollments(
   kdb: Kdb,
@@ -130,6 +146,7 @@ export async function listEnrollments(
   paging: ListPaging,
   scope: Expression<SqlBool> | null,
 ): Promise<{ items: Enrollment[]; meta: ListMeta }> {
+  await endRanOutTrials(kdb);
   const where = allOf(conditionsOf(q, ENROLLMENT_FILTERS, scope));
   const order = orderClause(paging, ORDERS, sql.ref('t.id'));
   const { rows, meta } = await tablePage(kdb, 'enrollments', where, order, paging);
@@ -142,6 +159,7 @@ export async function findEnrollment(
   id: number,
   scope: Expression<SqlBool> | null,
 ): Promise<Enrollment | null> {
+  await endRanOutTrials(kdb);
   const row = await kdb
     .selectFrom('enrollments as t')
     .selectAll()
@@ -235,11 +253,22 @@ const columns = (d: EnrollmentInput) => ({
   ...('limitedAttendancesCount' in d ? { limited_attendances_count: d.limitedAttendancesCount ?? null } : {}),
 });
 
-/** Inserts an enrollment; returns its id. */
+/**
+ * Inserts an enrollment (staff's `POST enrollments`); returns its id. It starts as a portal enrollment does
+ * ({@link enrollmentStartColumns}): trialing with its trial's end when its course's pricing (with the pricing sent over
+ * it) has a trial, else active.
+ */
 export async function insertEnrollment(kdb: Kdb, d: EnrollmentInput): Promise<number> {
+  const course = d.courseId
+    ? await kdb.selectFrom('courses').select('pricing').where('id', '=', d.courseId).executeTakeFirst()
+    : undefined;
   const row = await kdb
     .insertInto('enrollments')
-    .values({ ...columns(d), student_id: d.studentId! })
+    .values({
+      ...columns(d),
+      ...enrollmentStartColumns(course?.pricing, d.pricing, new Date()),
+      student_id: d.studentId!,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -48,6 +48,7 @@ import {
   TRANSFER_NOT_PUBLISHED,
   TRANSFER_RESERVED,
   UNCANCELABLE_STATUSES,
+  autoRenewAfterEnd,
 } from './rules';
 
 const BASE = '/api/v2/enrollments';
@@ -207,7 +208,11 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   action('auto_renew', enrollmentPolicies.autoRenew, undefined, async (_ctx, e, _b, q) => {
     const enable = queryBool(q.enable);
     if (enable === undefined) throw unprocessable('Enable must be true or false');
-    await actions.setAutoRenew(kdb, e.id, enable);
+    // Nothing renews once the enrollment has ended (a canceled one gets its auto renew back with `uncancel`); written
+    // only if it has not ended when written (a cancel or transfer may come first).
+    if (ENDED_STATUSES.includes(e.status)) throw unprocessable(autoRenewAfterEnd(e.status));
+    if (!(await actions.setAutoRenew(kdb, e.id, enable)))
+      throw unprocessable(autoRenewAfterEnd((await actions.lockedEnrollment(kdb, e.id))?.status ?? 'gone'));
   });
 
   action('apply_coupon', enrollmentPolicies.applyCoupon, EnrollmentCouponBodySchema, async (_ctx, e, body) => {

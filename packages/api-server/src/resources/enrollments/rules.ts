@@ -85,6 +85,23 @@ export function enrollmentStart(
   return { status: 'trialing', trial: true, pricing: { ...p, trialEndsAt: end.toISOString() } };
 }
 
+/**
+ * The columns a new enrollment starts with, the portal's and staff's alike (README, Decisions, "A trial starts
+ * trialing"; docs/decisions/enrollment-trials.md): its status, `trial` and pricing (the course's with the pricing the
+ * request sends over it; `trialEndsAt` added while trialing) by {@link enrollmentStart}. Nothing when neither the
+ * course nor the request has a pricing: the row's defaults (active).
+ */
+export function enrollmentStartColumns(
+  coursePricing: unknown,
+  givenPricing: Record<string, unknown> | null | undefined,
+  now: Date,
+): { status: 'trialing' | 'active'; trial: boolean; pricing: string } | Record<string, never> {
+  const course = coursePricing && typeof coursePricing === 'object' ? (coursePricing as Record<string, unknown>) : null;
+  if (!course && !givenPricing) return {};
+  const start = enrollmentStart({ ...course, ...givenPricing }, now);
+  return { status: start.status, trial: start.trial, pricing: JSON.stringify(start.pricing) };
+}
+
 /** The statuses an enrollment may be transferred in. */
 export const TRANSFERABLE_STATUSES: readonly string[] = ['trialing', 'active'];
 
@@ -97,7 +114,14 @@ export const COUPON_ALREADY_USED = 'Coupon code has already been used for this e
 /** 422 of `add_hours` on an enrollment that has ended ({@link ENDED_STATUSES}). */
 export const HOURS_AFTER_END = 'Hours cannot be added to an enrollment that has ended';
 
-/** The statuses an enrollment has ended in: no hours are added to it. */
+/**
+ * 422 of `auto_renew` on an enrollment that has ended ({@link ENDED_STATUSES}): nothing renews any more (a canceled one
+ * gets its auto renew back with `uncancel`).
+ */
+export const autoRenewAfterEnd = (status: string): string =>
+  `Auto renew cannot be changed on an enrollment that is ${status}`;
+
+/** The statuses an enrollment has ended in: no hours are added to it, nor its auto renew changed. */
 export const ENDED_STATUSES: readonly string[] = ['canceled', 'transferred', 'expired'];
 
 /** The price of `hours` tutoring hours (60 a hour) after a coupon (`unit` dollars or percentage), in cents-rounded dollars. */

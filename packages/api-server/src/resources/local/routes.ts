@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifyK12Ticket } from '../../auth';
+import { K12_TICKET_USED, spendK12Ticket, verifyK12Ticket } from '../../auth';
 import { z } from 'zod';
 import {
   HtmlPageSchema,
@@ -119,7 +119,7 @@ export const localAdaptersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The local K12 sign-in page: accepts only a genuine, unexpired ticket (signed by students/k12_login_ticket).
+  // The local K12 sign-in page: accepts only a genuine, unexpired ticket (signed by students/k12_login_ticket), once.
   app.get(
     '/local/k12/login',
     {
@@ -135,6 +135,7 @@ export const localAdaptersRoutes: FastifyPluginAsyncZod = async (app) => {
       const studentId = verifyK12Ticket(app.services.sessionSecret, ticket);
       if (studentId === null)
         return reply.code(401).send({ errors: ['The K12 sign-in ticket is invalid or has expired.'] });
+      if (!(await spendK12Ticket(kdb, ticket))) return reply.code(401).send({ errors: [K12_TICKET_USED] });
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .send(

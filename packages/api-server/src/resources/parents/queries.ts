@@ -18,6 +18,7 @@ import {
 } from '../shared/list';
 export { includesOf } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
+import { endRanOutTrials } from '../enrollments/queries';
 import { MERGE_BOTH_CARDS, PARENT_FIELDS, type ParentInput } from './rules';
 import { jsonColumnValue } from '../shared/columns';
 
@@ -256,6 +257,8 @@ function rollForward(from: string, pricing: unknown): string {
  * balance is what failed or overdue installments of the family owe. Parents without one are absent from the map.
  */
 export async function subscriptionsOf(kdb: Kdb, parentIds: number[]): Promise<Map<number, Subscription>> {
+  // A trial whose end has passed is over before the state is read (docs/decisions/enrollment-trials.md).
+  await endRanOutTrials(kdb);
   const rows = await sql<{
     parent_id: number;
     id: number;

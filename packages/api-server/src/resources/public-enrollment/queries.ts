@@ -3,7 +3,7 @@
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { CoursesTable, DB } from '../../db/schema';
-import { enrollmentStart } from '../enrollments/rules';
+import { enrollmentStartColumns } from '../enrollments/rules';
 import { TUTORING_SPLIT } from '../sessions/policy';
 
 /** How many upcoming sessions each course lists. */
@@ -36,7 +36,15 @@ export async function openCourses(kdb: Kdb) {
     .selectFrom('courses as c')
     .leftJoin('brands as b', 'b.id', 'c.brand_id')
     .leftJoin('departments as d', 'd.id', 'b.department_id')
-    .select(['c.id', 'c.title', 'b.name as brand_name', 'd.name as department_name', 'c.grade_level', 'c.duration'])
+    .select([
+      'c.id',
+      'c.title',
+      'b.name as brand_name',
+      'd.name as department_name',
+      'c.grade_level',
+      'c.duration',
+      'c.pricing',
+    ])
     .where(OPEN_COURSE)
     .orderBy('c.title')
     .orderBy('c.id')
@@ -81,6 +89,8 @@ export async function openCourses(kdb: Kdb) {
     departmentName: c.department_name,
     gradeLevel: c.grade_level,
     duration: c.duration,
+    // DOM-46: what the family will pay (the trial, then the price), shown before they enroll; the enrollment copies it.
+    pricing: c.pricing ?? null,
     sessions: byCourse.get(c.id) ?? [],
   }));
 }
@@ -108,6 +118,8 @@ export function lockOpenCourse(kdb: Kdb, courseId: number) {
 export async function insertEnrollment(
   kdb: Kdb,
   e: {
+    /** A signed-in parent's own family: the student joins it, no parent is created and `parentUserId` is unused. */
+    parentId?: number;
     parentUserId: number;
     studentUserId: number;
     phone: string | null;
@@ -118,11 +130,20 @@ export async function insertEnrollment(
     course: { id: number; pricing: unknown };
   },
 ): Promise<{ enrollment: number; parent: number; student: number }> {
-  const parent = await kdb
-    .insertInto('parents')
-    .values({ user_id: e.parentUserId, status: 'Active', customer: true, source: 'enrollment portal', phone: e.phone })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const parent =
+    e.parentId !== undefined
+      ? { id: e.parentId }
+      : await kdb
+          .insertInto('parents')
+          .values({
+            user_id: e.parentUserId,
+            status: 'Active',
+            customer: true,
+            source: 'enrollment portal',
+            phone: e.phone,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
   const student = await kdb
     .insertInto('students')
     .values({ user_id: e.studentUserId, parent_id: parent.id, grade: e.grade })
@@ -138,17 +159,25 @@ export async function insertEnrollment(
       expiration_date: e.expiry,
       zip: e.zip,
     })
+    // One profile per parent (migration 0007): a signed-in parent's card replaces theirs, as a POST of a profile does.
+    .onConflict((oc) =>
+      oc.column('parent_id').doUpdateSet((eb) => ({
+        provider_profile_id: eb.ref('excluded.provider_profile_id'),
+        card_type: eb.ref('excluded.card_type'),
+        masked_card_number: eb.ref('excluded.masked_card_number'),
+        expiration_date: eb.ref('excluded.expiration_date'),
+        zip: eb.ref('excluded.zip'),
+      })),
+    )
     .execute();
-  // A course with a trial starts the enrollment trialing, its end counted from now (it started active, trial false).
-  const start = enrollmentStart(e.course.pricing, new Date());
+  // A course with a trial starts the enrollment trialing, its end counted from now (it started active, trial false);
+  // a staff `POST enrollments` starts the same way.
   const enrollment = await kdb
     .insertInto('enrollments')
     .values({
       student_id: student.id,
       course_id: e.course.id,
-      status: start.status,
-      trial: start.trial,
-      pricing: JSON.stringify(start.pricing),
+      ...enrollmentStartColumns(e.course.pricing, undefined, new Date()),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -42,8 +42,10 @@ import {
   JOIN_AFTER,
   JOIN_BEFORE,
   SESSION_ALREADY_CANCELED,
+  SESSION_CANCELED_NO_CHANGE,
   SESSION_FIELDS,
   type SessionInput,
+  changesCanceledSession,
   headsUpOf,
   joinProblem,
   validateSession,
@@ -119,6 +121,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A canceled session is canceled once: another cancel time would rewrite when it happened.
       const recancel =
         existing?.canceledAt && data.canceledAt && Date.parse(data.canceledAt) !== Date.parse(existing.canceledAt);
+      // A canceled session is not edited or moved (SRV-21: canEdit false); it may be uncanceled.
+      if (changesCanceledSession(data, existing)) return [SESSION_CANCELED_NO_CHANGE];
       return [
         ...(recancel ? [SESSION_ALREADY_CANCELED] : []),
         ...(await validateSession(data, existing, sessionLookups(kdb))),
@@ -182,6 +186,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = app.services.ctx(req);
       const id = parseId(req.params.id, 'Session');
       const s = await scoped(id, user);
+      if (s.canceledAt) throw unprocessable(SESSION_CANCELED_NO_CHANGE);
       if (s.attendanceTakenAt) throw unprocessable('Attendance has already been taken for this session.');
       const hubId = req.body.session.hubSessionId;
       if (hubId === id) throw unprocessable('A session cannot be its own hub');
@@ -204,7 +209,14 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy('student_id')
           .execute();
         for (const { student_id } of students) await lockStudent(kdb, student_id);
-        await kdb.updateTable('sessions').set({ hub_id: hubId }).where('id', '=', id).execute();
+        // Only while it is not canceled (a cancel may come first).
+        const moved = await kdb
+          .updateTable('sessions')
+          .set({ hub_id: hubId })
+          .where('id', '=', id)
+          .where('canceled_at', 'is', null)
+          .executeTakeFirst();
+        if (!Number(moved.numUpdatedRows)) throw unprocessable(SESSION_CANCELED_NO_CHANGE);
         const attendsHub = (a: 'a') =>
           sql<SqlBool>`EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = ${hubId} AND b.student_id = ${sql.ref(`${a}.student_id`)})`;
         await kdb

@@ -108,6 +108,39 @@ export async function validateSession(
  */
 export const SESSION_ALREADY_CANCELED = 'This session has already been canceled.';
 
+/**
+ * 422 of a change to a canceled session (SRV-21: its `canEdit` and `canCancel` are false): an edit, a move to another
+ * time or place, a tutor's attendance, a substitution into a hub. Uncanceling it (`canceledAt: null`) stays allowed.
+ */
+export const SESSION_CANCELED_NO_CHANGE = 'This session has been canceled: it cannot be edited or moved.';
+
+/** The session fields that are times: the same time however written. */
+const TIME_FIELDS: ReadonlySet<string> = new Set(['startsAt', 'endsAt', 'attendanceTakenAt']);
+
+/**
+ * Whether an update changes a canceled session ({@link SESSION_CANCELED_NO_CHANGE}): a body that sets a field other
+ * than its cancel to another value than the stored one (an unchanged save of the whole record passes), unless it
+ * uncancels the session (`canceledAt: null`, with or without other changes).
+ */
+export function changesCanceledSession(
+  d: SessionInput,
+  existing: (StoredSession & Partial<Record<keyof SessionInput, unknown>>) | null,
+): boolean {
+  if (!existing?.canceledAt) return false;
+  if ('canceledAt' in d && d.canceledAt === null) return false;
+  return (Object.keys(d) as (keyof SessionInput)[]).some((field) => {
+    if (field === 'canceledAt') return false;
+    const [sent, stored] = [d[field] ?? null, existing[field] ?? null];
+    if (sent === stored) return false;
+    const sameTime =
+      TIME_FIELDS.has(field) &&
+      typeof sent === 'string' &&
+      typeof stored === 'string' &&
+      Date.parse(sent) === Date.parse(stored);
+    return !sameTime;
+  });
+}
+
 /** SRV-12, issue 25: what an update does to the people of a session (a heads-up when moved or canceled). */
 export function headsUpOf(d: SessionInput, existing: StoredSession): 'moved' | 'canceled' | null {
   if (d.canceledAt && !existing.canceledAt) return 'canceled';
@@ -140,7 +173,7 @@ export function sessionFlags(
   const inWindow = now >= starts - JOIN_BEFORE && now <= ends + JOIN_AFTER;
   return {
     isPast,
-    canEdit: is.staff(a) && !isPast,
+    canEdit: is.staff(a) && !isPast && !canceled,
     canCancel: is.staff(a) && !canceled && starts > now,
     launchable: !canceled && inWindow && (is.staff(a) || Boolean(o.requesterInvolved)),
     recentlyStarted: !canceled && now >= starts && now <= starts + 10 * 60000,

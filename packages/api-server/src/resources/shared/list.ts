@@ -381,6 +381,22 @@ export function includableRelations(url: string | undefined, response: unknown):
   return extra.length ? new Set([...relations, ...extra]) : relations;
 }
 
+/** A query-string key of `include`: itself or a bracket array form (`include[]`, `include[0]`). */
+const INCLUDE_KEY = /^include(?:\[[^\]]*\])?$/;
+
+/**
+ * Folds every form of `include` in a query (`include=a,b`, `include=a&include=b`, `include[]=a`, `include[0]=a`) into
+ * one comma-separated `include`, so that each name is read ({@link includesOf}) and checked ({@link checkIncludes})
+ * alike; false when the query has no `include` at all.
+ */
+export function foldIncludes(q: Record<string, unknown>): boolean {
+  const keys = Object.keys(q).filter((key) => INCLUDE_KEY.test(key));
+  if (!keys.length) return false;
+  q.include = keys.flatMap((key) => ([] as unknown[]).concat(q[key]).map(String)).join(',');
+  for (const key of keys) if (key !== 'include') delete q[key];
+  return true;
+}
+
 /**
  * Refuses (422, before anything is read) an `include` naming something that is not a relation of the resource
  * (`relations`, {@link replyRelations}): "Include bogus is not allowed", as an unknown `orderBy` or `fields` name.

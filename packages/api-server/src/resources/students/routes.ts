@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
 import { IncrementPointsBodySchema, K12TicketReplySchema, StudentMergeBodySchema, resources } from '@tutoring/contract';
 import { type Actor, is, signK12Ticket } from '../../auth';
-import { publicBaseUrl } from '../../services/video';
+import { requestBaseUrl } from '../../services/video';
 import { hideFromFamily, rules, withoutFields } from '../../policy';
 import { HttpError, forbidden, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
@@ -210,10 +210,11 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', user.studentId ?? 0)
         .executeTakeFirst();
       if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
-      // Signed (HMAC-SHA256 with the session secret) and short-lived; the K12 side (locally GET /local/k12/login)
-      // verifies it with verifyK12Ticket.
+      // Signed (HMAC-SHA256 with the session secret), short-lived and used once; the K12 side (locally
+      // GET /local/k12/login) verifies and spends it. The local page's address is on the origin the student called
+      // (the shell's, which proxies /local), not this process's port.
       const ticket = signK12Ticket(app.services.sessionSecret, user.studentId!);
-      return { ticket, url: `${process.env.K12_URL ?? `${publicBaseUrl()}/local/k12/login`}?ticket=${ticket}` };
+      return { ticket, url: `${process.env.K12_URL ?? `${requestBaseUrl(req)}/local/k12/login`}?ticket=${ticket}` };
     },
   );
 };
