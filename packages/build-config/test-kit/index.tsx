@@ -8,7 +8,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type DefaultOptions, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer, type SetupServerApi } from 'msw/node';
@@ -32,11 +32,17 @@ export function signIn(user: CurrentUser | null): CurrentUser | null {
 }
 
 /**
- * A fresh query client from the product's factory (its defaults and error policy: failures toast as in the app), no
- * retries and nothing stale-cached between renders.
+ * A fresh query client from the product's own factory, so with the product's defaults (what stays fresh and for how
+ * long, window focus, the offline write policy) and its error policy (failures toast as in the app), only without
+ * retries: a test that forgets an invalidation sees the stale data the user would. A test that truly needs other
+ * settings asks for them with `queryDefaults`, merged over these (e.g. `{ queries: { staleTime: 0 } }`).
  */
-export function createTestQueryClient(): QueryClient {
-  const client = createQueryClient({ queries: { retry: false, staleTime: 0 } });
+export function createTestQueryClient(queryDefaults: DefaultOptions = {}): QueryClient {
+  const client = createQueryClient({
+    ...queryDefaults,
+    queries: { retry: false, ...queryDefaults.queries },
+    mutations: { retry: false, ...queryDefaults.mutations },
+  });
   setQueryClient(client);
   return client;
 }
@@ -65,6 +71,11 @@ export interface RenderOptions {
   path?: string;
   /** The signed-in user (`null`: nobody); default {@link testUser}. */
   user?: CurrentUser | null;
+  /**
+   * Query-client options merged over the product's defaults (see {@link createTestQueryClient}); only for a test that
+   * truly needs other settings than the product's, which says why next to it.
+   */
+  queryDefaults?: DefaultOptions;
 }
 
 /**
@@ -73,7 +84,7 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { url = '/', path = '*', user = testUser() }: RenderOptions = {},
+  { url = '/', path = '*', user = testUser(), queryDefaults }: RenderOptions = {},
 ) {
   if (!connected) {
     connectApiClient({ onUnauthorized: () => undefined });
@@ -81,7 +92,7 @@ export function renderWithProviders(
   }
   signIn(user);
   toast.clear();
-  const queryClient = createTestQueryClient();
+  const queryClient = createTestQueryClient(queryDefaults);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <DesignSystemProvider withGlobalStyle={false}>
