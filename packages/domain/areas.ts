@@ -235,4 +235,5 @@ export {
   setReviewIntervalUnit,
   BRAND_PAYMENT_TYPES,
   REVIEW_INTERVAL_UNITS,
+  intervalUnitOf,
 } from './src/brand';

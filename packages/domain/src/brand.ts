@@ -25,6 +25,28 @@ export interface Pricing {
   [key: string]: unknown;
 }
 
+/** A pricing interval's unit, in the singular. */
+export type IntervalUnit = 'day' | 'week' | 'month' | 'year';
+const INTERVAL_UNITS: Record<string, IntervalUnit> = {
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+  year: 'year',
+  years: 'year',
+};
+
+/**
+ * DOM-46: the unit of a pricing interval (`intervalUnit`, `trialIntervalUnit`) as the data writes it, singular or
+ * plural and in any case (the seed's "day", SES-46's "days", SES-45's "months"), in the singular; null for one that
+ * cannot be counted. The server counts a trial's end in it and the enrollment portal words the price with it.
+ */
+export function intervalUnitOf(unit: string | null | undefined): IntervalUnit | null {
+  return typeof unit === 'string' ? (INTERVAL_UNITS[unit.toLowerCase()] ?? null) : null;
+}
+
 /** DOM-47: the brand fields these rules touch. Unknown keys are kept. */
 export interface BrandValues {
   paymentType?: string | null;

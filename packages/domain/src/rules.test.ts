@@ -7,6 +7,7 @@ import {
   formatHours,
   freeSessionCounterText,
   hasTrial,
+  intervalUnitOf,
   isLimitedEnrollmentMaxedOut,
   joinWindowState,
   listIndices,
@@ -104,6 +105,20 @@ describe('limited enrollments', () => {
     expect(freeSessionCounterText({ attendancesCount: 5, limitedAttendancesCount: 3 })).toBe(
       'No Free Sessions Remaining',
     );
+  });
+});
+
+describe('pricing intervals', () => {
+  it('DOM-46, SES-46: an interval unit is read singular or plural, in any case; one that cannot be counted is null', () => {
+    expect(['day', 'days', 'Days'].map(intervalUnitOf)).toEqual(['day', 'day', 'day']);
+    expect(['weeks', 'month', 'MONTHS', 'year', 'years'].map(intervalUnitOf)).toEqual([
+      'week',
+      'month',
+      'month',
+      'year',
+      'year',
+    ]);
+    expect([null, undefined, '', 'fortnight'].map(intervalUnitOf)).toEqual([null, null, null, null]);
   });
 });
 

@@ -1,25 +1,13 @@
 // What a family pays for a course, in words (DOM-46 pricing; the portal's decision in the README).
 import { PricingSchema, type Pricing } from '@tutoring/contract';
+import { intervalUnitOf } from '@tutoring/domain/areas';
 import { formatMoney } from '../../shared/lib/format';
 
-/** Interval units as the server writes them (seed "day", SES-46 "days", SES-45 "months"), in the singular. */
-const UNITS: Record<string, string> = {
-  day: 'day',
-  days: 'day',
-  week: 'week',
-  weeks: 'week',
-  month: 'month',
-  months: 'month',
-  year: 'year',
-  years: 'year',
-};
-
-const unitOf = (unit: string | null | undefined): string | null => (unit ? (UNITS[unit.toLowerCase()] ?? null) : null);
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** The trial, when the pricing has one: "Free for the first 14 days", "$25.00 for the first 2 weeks". */
 function trialText(p: Pricing): string | null {
-  const unit = unitOf(p.trialIntervalUnit);
+  const unit = intervalUnitOf(p.trialIntervalUnit);
   const length = p.trialIntervalLength;
   if (!unit || typeof length !== 'number' || !Number.isInteger(length) || length <= 0) return null;
   const span = `the first ${count(length, unit)}`;
@@ -33,7 +21,7 @@ function priceText(p: Pricing): string | null {
   if (typeof p.price !== 'number' || !Number.isFinite(p.price) || p.price < 0) return null;
   const recurring = p.type === 'recurring' || (p.type !== 'fixed' && p.recurring === true);
   if (!recurring) return p.price === 0 ? 'Free' : `${formatMoney(p.price)}, paid once`;
-  const unit = unitOf(p.intervalUnit) ?? 'month';
+  const unit = intervalUnitOf(p.intervalUnit) ?? 'month';
   const length = typeof p.intervalLength === 'number' && p.intervalLength > 1 ? p.intervalLength : 1;
   return `${formatMoney(p.price)} every ${length === 1 ? unit : count(length, unit)}`;
 }

@@ -1,3 +1,4 @@
+import { intervalUnitOf } from '@tutoring/domain';
 import { COLUMN, type Field, JSON_COLUMN } from '../shared/fields';
 
 /** The writable fields of an enrollment (where each is stored; their rules: the contract's write schema). */
@@ -55,19 +56,9 @@ export function trialRunning(pricing: unknown, now: Date): boolean {
   return Number.isNaN(at) || at > now.getTime();
 }
 
-/** The trial interval units a new enrollment's trial can be counted in (singular or plural: seed "day", SES-46 "days"). */
-const TRIAL_UNITS: Record<string, 'day' | 'week' | 'month'> = {
-  day: 'day',
-  days: 'day',
-  week: 'week',
-  weeks: 'week',
-  month: 'month',
-  months: 'month',
-};
-
 /**
  * How a new enrollment starts under its course's pricing (DOM-46, SES-46, OP-15; README, Decisions, "A trial starts
- * trialing"): with a trial (`trialIntervalLength` > 0 in days, weeks or months, free or not) it is trialing, `trial`
+ * trialing"): with a trial (`trialIntervalLength` > 0 in days, weeks, months or years, domain's `intervalUnitOf`, free or not) it is trialing, `trial`
  * true, with `pricing.trialEndsAt` that long after `now`; without one (or in a unit that cannot be counted) active.
  */
 export function enrollmentStart(
@@ -76,11 +67,12 @@ export function enrollmentStart(
 ): { status: 'trialing' | 'active'; trial: boolean; pricing: Record<string, unknown> } {
   const p: Record<string, unknown> = pricing && typeof pricing === 'object' ? { ...pricing } : {};
   const length = p.trialIntervalLength;
-  const unit = typeof p.trialIntervalUnit === 'string' ? TRIAL_UNITS[p.trialIntervalUnit.toLowerCase()] : undefined;
+  const unit = intervalUnitOf(typeof p.trialIntervalUnit === 'string' ? p.trialIntervalUnit : null);
   if (typeof length !== 'number' || !Number.isInteger(length) || length <= 0 || !unit)
     return { status: 'active', trial: false, pricing: p };
   const end = new Date(now.getTime());
-  if (unit === 'month') end.setUTCMonth(end.getUTCMonth() + length);
+  if (unit === 'year') end.setUTCFullYear(end.getUTCFullYear() + length);
+  else if (unit === 'month') end.setUTCMonth(end.getUTCMonth() + length);
   else end.setUTCDate(end.getUTCDate() + length * (unit === 'week' ? 7 : 1));
   return { status: 'trialing', trial: true, pricing: { ...p, trialEndsAt: end.toISOString() } };
 }

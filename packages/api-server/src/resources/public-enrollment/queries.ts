@@ -3,6 +3,7 @@
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { CoursesTable, DB } from '../../db/schema';
+import { upsertProfile } from '../authorize_net_profiles/queries';
 import { enrollmentStartColumns } from '../enrollments/rules';
 import { TUTORING_SPLIT } from '../sessions/policy';
 
@@ -149,27 +150,15 @@ export async function insertEnrollment(
     .values({ user_id: e.studentUserId, parent_id: parent.id, grade: e.grade })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await kdb
-    .insertInto('payment_profiles')
-    .values({
-      parent_id: parent.id,
-      provider_profile_id: e.card.profileId,
-      card_type: e.card.cardType,
-      masked_card_number: e.card.masked,
-      expiration_date: e.expiry,
-      zip: e.zip,
-    })
-    // One profile per parent (migration 0007): a signed-in parent's card replaces theirs, as a POST of a profile does.
-    .onConflict((oc) =>
-      oc.column('parent_id').doUpdateSet((eb) => ({
-        provider_profile_id: eb.ref('excluded.provider_profile_id'),
-        card_type: eb.ref('excluded.card_type'),
-        masked_card_number: eb.ref('excluded.masked_card_number'),
-        expiration_date: eb.ref('excluded.expiration_date'),
-        zip: eb.ref('excluded.zip'),
-      })),
-    )
-    .execute();
+  // One profile per parent (migration 0007): a signed-in parent's card replaces theirs, as a POST of a profile does.
+  await upsertProfile(kdb, {
+    parentId: parent.id,
+    providerProfileId: e.card.profileId,
+    cardType: e.card.cardType,
+    masked: e.card.masked,
+    expirationDate: e.expiry,
+    zip: e.zip,
+  });
   // A course with a trial starts the enrollment trialing, its end counted from now (it started active, trial false);
   // a staff `POST enrollments` starts the same way.
   const enrollment = await kdb
