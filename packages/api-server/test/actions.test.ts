@@ -588,7 +588,7 @@ describe('courses (SRV-34)', () => {
     expect(un.body.course).toMatchObject({ reservedForId: null, reservedUntil: null });
   });
 
-  it('SRV-34: membership/homework_help/hosted lists and roster message', async () => {
+  it('SRV-34, SES-12: membership/homework_help/hosted lists (instructors as "Tina T.") and roster message', async () => {
     const m = await student.get('/api/v2/courses/membership?limit=5');
     expect(m.status).toBe(200);
     expect(m.body.courses[0].title).toBe('Math Club Membership');
@@ -596,6 +596,8 @@ describe('courses (SRV-34)', () => {
     expect(m.body.meetings[0]).toEqual(
       expect.objectContaining({ name: expect.any(String), startsAt: expect.any(String), endsAt: expect.any(String) }),
     );
+    // SES-12: a family reads the instructor as every tutor line, first name and last initial ("Tina Tutor" before).
+    expect(m.body.meetings.map((meeting: { instructor: string | null }) => meeting.instructor)).toContain('Tina T.');
     expect((await student.get('/api/v2/courses/homework_help?limit=1')).body.meetings).toHaveLength(1);
     expect((await admin.get('/api/v2/courses/hosted')).body.courses.map((c: { title: string }) => c.title)).toContain(
       'Algebra Group',

@@ -33,7 +33,7 @@ export function AttendancesPage() {
       header: 'Session',
       render: (a) => (
         <>
-          {a.session?.title ?? a.session?.name ?? `Session ${a.sessionId ?? ''}`}
+          {a.session?.title || a.session?.name || `Session ${a.sessionId ?? ''}`}
           <CanceledMark session={a.session} />
         </>
       ),

@@ -59,6 +59,19 @@ describe('SessionsPage', () => {
     expect(screen.getByRole('option', { name: '100' })).toBeInTheDocument();
   });
 
+  it('SES-01: a session whose title is empty is named by its course or name, never a blank button', async () => {
+    on('get', 'sessions', {
+      sessions: [
+        makeSession({ id: 1, title: '', name: 'Verifier live', course: null }),
+        makeSession({ id: 2, title: '', name: '', course: null }),
+      ],
+      meta: { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 25 },
+    });
+    renderUi(<SessionsPage />, { route: '/sessions' });
+    expect(await screen.findByRole('button', { name: 'Verifier live' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Session 2' })).toBeInTheDocument();
+  });
+
   it('SES-01, SES-08: a canceled session says "(canceled)" after its name (text, read with its name) and offers no substitution', async () => {
     const canceledAt = '2027-05-01T12:00:00Z';
     on('get', 'sessions', {

@@ -98,7 +98,7 @@ export function SessionsPage() {
       sortable: true,
       render: (s) => (
         <Button variant="link" onClick={() => setOpen({ kind: 'details', session: s })}>
-          {s.title ?? s.course?.title ?? s.name ?? `Session ${s.id}`}
+          {s.title || s.course?.title || s.name || `Session ${s.id}`}
           <CanceledMark session={s} />
         </Button>
       ),

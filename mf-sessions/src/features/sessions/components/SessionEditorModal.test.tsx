@@ -268,6 +268,25 @@ describe('SessionEditorModal', () => {
     expect(screen.getByRole('option', { name: 'In-Person Tutoring' })).toHaveProperty('selected', true);
   });
 
+  it('SES-21, SES-28: editing an in-person session shows its place selected, even when the places arrive after the session', async () => {
+    on('get', 'sessions/7', { session: makeSession({ sessionTypeId: 2, placeId: 9, room: 'Room 4', name: 'Old' }) });
+    setup({ sessionId: 7 });
+    let release: () => void = () => undefined;
+    const placesLater = new Promise<void>((resolve) => (release = resolve));
+    on('get', 'places', async () => {
+      await placesLater;
+      return {
+        places: [{ id: 9, name: 'Downtown Center', formatted: '100 Main St' }],
+        meta: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 100 },
+      };
+    });
+    expect(await screen.findByLabelText(EDITOR_LABELS.room)).toHaveValue('Room 4');
+    release();
+    await screen.findByRole('option', { name: 'Downtown Center' });
+    expect(screen.getByLabelText(/^Place/)).toHaveValue('9');
+    expect(screen.getByRole('option', { name: 'Downtown Center' })).toHaveProperty('selected', true);
+  });
+
   it('SES-28, SES-27: editing loads GET sessions/{id} and saves PUT sessions/{id} with "Successfully changed session."', async () => {
     const u = user();
     on('get', 'sessions/7', {

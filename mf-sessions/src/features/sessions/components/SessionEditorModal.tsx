@@ -410,13 +410,22 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
         {inPerson ? (
           <>
             <FormField label={EDITOR_LABELS.place} required name="placeId">
-              <Select
-                placeholder="Select a place"
-                options={(places.data?.results ?? []).map((p) => ({
-                  value: String(p.id),
-                  label: p.name ?? p.formatted ?? String(p.id),
-                }))}
-                {...register('placeId')}
+              {/* Controlled, as the type: the session's place arrives before the places' options (a registered select
+                  showed "Select a place" for a session that has one). */}
+              <Controller
+                control={control}
+                name="placeId"
+                render={({ field }) => (
+                  <Select
+                    placeholder="Select a place"
+                    options={(places.data?.results ?? []).map((p) => ({
+                      value: String(p.id),
+                      label: p.name ?? p.formatted ?? String(p.id),
+                    }))}
+                    {...field}
+                    value={field.value ?? ''}
+                  />
+                )}
               />
             </FormField>
             <FormField label={EDITOR_LABELS.room} name="room">

@@ -219,7 +219,7 @@ export async function courseListOfKind(
     .orderBy('c.id')
     .execute();
   const courseIds = courseRows.map((c) => c.id);
-  // The instructor named only when the caller may read that employee (`tutors`: the employees' scope, alias `t`;
+  // The instructor, as a family reads a tutor (SES-12: first name and last initial, "Tina T."), named only when the caller may read that employee (`tutors`: the employees' scope, alias `t`;
   // null: every one); `t` is the employee inside this subquery.
   const tutorShown = tutors ? sql<SqlBool>`e.id IN (SELECT t.id FROM employees t WHERE ${tutors})` : sql<SqlBool>`true`;
   const meetings = courseIds.length
@@ -236,7 +236,7 @@ export async function courseListOfKind(
           't.ends_at',
           sql<
             string | null
-          >`(SELECT u.first_name || ' ' || u.last_name FROM assignments a JOIN employees e ON e.id = a.employee_id
+          >`(SELECT u.first_name || COALESCE(' ' || NULLIF(LEFT(u.last_name, 1), '') || '.', '') FROM assignments a JOIN employees e ON e.id = a.employee_id
             JOIN users u ON u.id = e.user_id WHERE a.session_id = t.id AND ${tutorShown}
             ORDER BY a.supervisor DESC, a.id LIMIT 1)`.as('instructor'),
           sql<string | null>`CASE WHEN ${joinable ?? sql<SqlBool>`true`} THEN zm.join_url END`.as('join_url'),
