@@ -329,7 +329,7 @@ describe('portals and shell as users meet them (issue 25)', () => {
     assert.deepEqual(sent, ['mf_exams'], 'exactly one report, naming the remote as the registry does');
   });
 
-  it("SES-13, issue 25: a tutor's student link in session details opens a page the tutor may see; the navigation has their calendar", async () => {
+  it("SES-13, issue 25: a tutor's student link in session details opens that student's sessions, a page the tutor may see; the navigation has their calendar", async () => {
     const { page, errors } = await suite.signedInPage('tutor@example.com');
     await mainNav(page).getByRole('link', { name: 'Calendar' }).click();
     await page.waitForURL((url) => url.pathname === '/calendar');
@@ -349,8 +349,11 @@ describe('portals and shell as users meet them (issue 25)', () => {
       await details.waitFor({ state: 'detached' });
     }
     await student.click();
-    await page.waitForURL((url) => url.pathname === '/sessions' && url.searchParams.has('studentId'));
+    // The list the link names: the details close, the list is that student's (its own filter, X-01) and says so.
+    await page.waitForURL((url) => url.pathname === '/sessions' && url.searchParams.has('sessions.studentId'));
+    await details.waitFor({ state: 'detached' });
     await outlet.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
+    await outlet.getByRole('button', { name: 'Clear student filter' }).waitFor();
     assert.equal(await page.getByText('Not allowed').count(), 0);
     assert.deepEqual(errors, []);
   });
