@@ -92,7 +92,7 @@ describe('a meeting join address goes only to those who may join (docs/security.
     const tutorId = await idOf('SELECT employee_id AS id FROM assignments WHERE session_id = $1', [helpSession]);
     const name = (
       await t.db.query<{ name: string }>(
-        "SELECT u.first_name || ' ' || u.last_name AS name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = $1",
+        "SELECT u.first_name || ' ' || LEFT(u.last_name, 1) || '.' AS name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = $1",
         [tutorId],
       )
     )[0]!.name;
@@ -105,7 +105,8 @@ describe('a meeting join address goes only to those who may join (docs/security.
     // theirs, so neither it nor its instructor is listed to them.
     expect((await k12.get(`/api/v2/tutors/${tutorId}`)).status).toBe(404);
     for (const who of [k12, parent2]) expect(await meetingFor(who)).toBeUndefined();
-    // The enrolled student (their own session) and staff see it with the instructor's name.
+    // The enrolled student (their own session) and staff see it with the instructor's name, as a tutor line reads
+    // (SES-12: first name and last initial).
     for (const who of [student, admin]) expect((await meetingFor(who))?.instructor).toBe(name);
   });
 });
