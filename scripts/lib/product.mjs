@@ -48,6 +48,9 @@ export async function startProduct(options = {}) {
     args: options.apiArgs,
     quiet: options.quiet,
     databaseUrl,
+    // The shell's origin, which the browser sees (it proxies /api and /local): the API then names it in the links it
+    // builds from the caller's origin (K12 tickets), and echoes no other Host (api-server requestBaseUrl).
+    corsOrigins: [`http://127.0.0.1:${shellPort}`, `http://localhost:${shellPort}`],
     ...(apiProcesses > 1 && { name: `api-${index + 1}` }),
   });
   /** @type {(() => Promise<void>)[]} */
@@ -115,10 +118,10 @@ export async function startProduct(options = {}) {
  * (scale-out) becomes its API_PROCESS_NAME: its replies then say which process answered.
  * @param {{
  *   port: number, dataDir?: string, memory?: boolean, args?: string[], quiet?: boolean, name?: string,
- *   databaseUrl?: string,
+ *   databaseUrl?: string, corsOrigins?: string[],
  * }} options
  */
-export async function startApi({ port, dataDir, memory, args = [], quiet, name, databaseUrl }) {
+export async function startApi({ port, dataDir, memory, args = [], quiet, name, databaseUrl, corsOrigins }) {
   // The compiled server (`npm run build -w @tutoring/api-server`), run by node as production runs it.
   const serverArgs = [
     path.join(REPO_ROOT, 'packages', 'api-server', 'dist', 'main.js'),
@@ -137,6 +140,7 @@ export async function startApi({ port, dataDir, memory, args = [], quiet, name, 
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (memory) delete env.DATABASE_URL;
   if (name) env.API_PROCESS_NAME = name;
+  if (corsOrigins?.length && !process.env.CORS_ORIGINS) env.CORS_ORIGINS = corsOrigins.join(',');
   const child = spawn(process.execPath, serverArgs, {
     cwd: REPO_ROOT,
     stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],

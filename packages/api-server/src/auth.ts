@@ -124,6 +124,15 @@ export async function loadActor(kdb: Kdb, userId: number): Promise<Actor | null>
   return row ? toActor(row) : null;
 }
 
+/** Loads the actors of several user ids in one query (ids without a user are left out). */
+export async function loadActors(kdb: Kdb, userIds: readonly number[]): Promise<Actor[]> {
+  if (!userIds.length) return [];
+  const rows = await actors(kdb)
+    .where('u.id', 'in', [...userIds])
+    .execute();
+  return rows.map(toActor);
+}
+
 /** Loads an actor by e-mail (case-insensitive). */
 export async function loadActorByEmail(
   kdb: Kdb,

@@ -470,6 +470,16 @@ async function seedDemo(tx: Queryable): Promise<void> {
     lead_source_id: school,
     duration: 90,
     grade_level: 8,
+    // Offered at /enroll only with a pricing (docs/decisions/public-courses.md): Math Club's shape, its own price.
+    pricing: {
+      type: 'recurring',
+      price: 149,
+      intervalUnit: 'month',
+      intervalLength: 1,
+      trialPrice: 0,
+      trialIntervalLength: 14,
+      trialIntervalUnit: 'day',
+    },
   });
   const cPrep = await ins(tx, 'courses', {
     title: 'SAT Prep Intensive',

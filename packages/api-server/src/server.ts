@@ -56,7 +56,6 @@ import { activitiesRoutes } from './resources/activities/routes';
 import { notesRoutes } from './resources/notes/routes';
 import { authRoutes } from './resources/auth/routes';
 import { errorReportsRoutes } from './resources/error_reports/routes';
-import { headsUpFor } from './resources/realtime/heads-up';
 import { realtimeRoutes } from './resources/realtime/routes';
 import { localAdaptersRoutes } from './resources/local/routes';
 import { examsRoutes } from './resources/exams/routes';
@@ -441,8 +440,6 @@ export async function createServer(
         user: auth.user,
         query: (req.query ?? {}) as Record<string, unknown>,
         publish: async (userId, event, data) => {
-          // Each recipient's heads-up embeds the session as that recipient reads it (not as its changer does).
-          if (event === 'heads-up') data = await headsUpFor(deps.kdb, userId, data);
           const d = data as Record<string, unknown>;
           const type =
             event === 'new-notice'

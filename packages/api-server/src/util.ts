@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ADDRESS_INCOMPLETE } from '@tutoring/contract';
+import { ADDRESS_INCOMPLETE } from '@tutoring/contract/writes';
 import { FIELD_REQUIRED, isTimeZone } from '@tutoring/domain';
 
 /** An error with an HTTP status and the `{errors: [...]}` body of ADR 0001. */

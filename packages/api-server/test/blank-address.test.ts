@@ -1,4 +1,4 @@
-import { ADDRESS_INCOMPLETE } from '@tutoring/contract';
+import { ADDRESS_INCOMPLETE } from '@tutoring/contract/writes';
 import { installTestApp } from './helpers';
 
 // DS-13 holds for every caller of the API, not only for the forms (which send `null`): a body reaches its handler as

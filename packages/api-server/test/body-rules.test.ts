@@ -1,4 +1,5 @@
 import { resources } from '@tutoring/contract';
+import { resourceBodies } from '@tutoring/contract/writes';
 import type { z } from 'zod';
 import type { Field } from '../src/resources/shared/fields';
 import { ATTENDANCE_FIELDS } from '../src/resources/attendances/rules';
@@ -89,8 +90,8 @@ describe('every stored field is checked by the contract (issue 23.1)', () => {
     const def = resources[path];
     // The bodies of the routes that store them (attendances are updated by their own actions, not these fields).
     const bodies = [
-      def.routes.includes('create') ? def.createBody : undefined,
-      def.routes.includes('update') && path !== 'attendances' ? def.updateBody : undefined,
+      def.routes.includes('create') ? resourceBodies[path].createBody : undefined,
+      def.routes.includes('update') && path !== 'attendances' ? resourceBodies[path].updateBody : undefined,
     ];
     expect(bodies.some(Boolean)).toBe(true);
     for (const body of bodies.filter(Boolean)) {
@@ -189,7 +190,7 @@ describe('rules that were the server’s alone are the contract’s (issue 23.1)
   });
 
   it('SES-47: a tutoring of less than 15 minutes is refused by the registry’s create body', async () => {
-    expect(resources.tutorings.createBody).toBeDefined();
+    expect(resourceBodies.tutorings.createBody).toBeDefined();
     const r = await admin.post('/api/v2/tutorings', {
       tutoring: { startsAt: '2030-01-07T15:00:00Z', duration: 10, studentId: 1 },
     });

@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import * as contract from '@tutoring/contract';
-import { findResource } from '@tutoring/contract';
+import { type ResourceName, findResource } from '@tutoring/contract';
+import * as writes from '@tutoring/contract/writes';
 import { type Client, type Reply, idOf, installTestApp } from './helpers';
 
 const t = installTestApp();
@@ -106,7 +107,7 @@ function sample(schema: unknown, depth = 0): unknown {
 }
 
 /** Every request body schema of the contract. */
-const BODY_SCHEMAS = Object.entries(contract)
+const BODY_SCHEMAS = Object.entries({ ...contract, ...writes })
   .filter(([name, v]) => name.endsWith('BodySchema') && v && typeof v === 'object' && '_zod' in v)
   .map(([, v]) => v);
 
@@ -114,7 +115,8 @@ const BODY_SCHEMAS = Object.entries(contract)
 function contractBodies(method: string, url: string): unknown[] {
   const m = /^\/api\/v2\/([a-z_]+)(\/:id)?$/.exec(url);
   const def = m ? findResource(m[1]!) : undefined;
-  const own = def && (method === 'POST' ? def.createBody : m?.[2] ? def.updateBody : undefined);
+  const bodies = def && writes.resourceBodies[def.path as ResourceName];
+  const own = bodies && (method === 'POST' ? bodies.createBody : m?.[2] ? bodies.updateBody : undefined);
   return own ? [sample(own)] : BODY_SCHEMAS.map((s) => sample(s));
 }
 

@@ -121,7 +121,6 @@ const PLUGIN_RESOURCES: MatrixResource[] = [
     path,
     table: 'lead_sources',
     where,
-    scope: (a) => (is.staff(a) ? null : "t.type = 'School'"),
   })),
   {
     path: 'events',

@@ -3,7 +3,7 @@
  */
 import { EMAIL_TAKEN, FILL_REQUIRED_FIELDS, PARENT_EMAIL_SAME_AS_STUDENT, PASSWORD_MIN_LENGTH } from '@tutoring/domain';
 import { TEST_CARDS } from '../src/services/card';
-import { COURSE_NOT_OPEN } from '../src/resources/public-enrollment/routes';
+import { COURSE_NOT_OPEN, COURSE_NOT_PRICED } from '../src/resources/public-enrollment/routes';
 import { Client, installTestApp } from './helpers';
 
 jest.setTimeout(120_000);
@@ -96,6 +96,37 @@ describe('public enrollment portal API (SHL-07, issue 25)', () => {
     } finally {
       await t.db.query('UPDATE sessions SET canceled_at = NULL WHERE id = ANY($1)', [canceled.map((r) => r.id)]);
     }
+  });
+
+  it('SHL-07, DOM-46: only courses with a pricing are offered (the demo Algebra Group has one); enrolling into a course without a pricing answers 422 with a sentence and writes nothing', async () => {
+    const listed = async () =>
+      (await new Client(t.url).get('/api/v2/public/courses')).body.courses as {
+        id: number;
+        title: string;
+        pricing: { price?: unknown } | null;
+      }[];
+    const courses = await listed();
+    for (const c of courses)
+      expect({ title: c.title, price: typeof c.pricing?.price }).toEqual({ title: c.title, price: 'number' });
+    expect(courses.find((c) => c.title === 'Algebra Group')?.pricing).toMatchObject({
+      type: 'recurring',
+      price: expect.any(Number),
+    });
+    // A published course with an upcoming session but no pricing: not offered, and not enrolled into.
+    const [unpriced] = await t.db.query<{ id: number }>(
+      "INSERT INTO courses (title, status) VALUES ('Unpriced Club', 'published') RETURNING id",
+    );
+    await t.db.query(
+      `INSERT INTO sessions (title, type, starts_at, ends_at, duration, course_id, published)
+       VALUES ('Unpriced Club', 'Session', now() + interval '2 days', now() + interval '2 days 1 hour', 60, $1, true)`,
+      [unpriced!.id],
+    );
+    expect((await listed()).map((c) => c.id)).not.toContain(unpriced!.id);
+    const before = await counts();
+    const r = await new Client(t.url).post('/api/v2/public/enrollments', await body(unpriced!.id));
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual([COURSE_NOT_PRICED]);
+    expect(await counts()).toBe(before);
   });
 
   it('SHL-07: an enrollment creates the parent with a login, the student, the card profile and the enrollment', async () => {

@@ -137,6 +137,49 @@ describe('realtime access ends with the session (docs/security.md)', () => {
     }
   });
 
+  it('SRV-12: every recipient of one heads-up (students of two families, a tutor and a staff member assigned) gets the session as their own GET sessions/{id} answers it', async () => {
+    const emails = ['student@example.com', 'k12student@example.com', 'tutor@example.com', 'admin@example.com'];
+    const clients = await Promise.all(emails.map((email) => as(t.url, email)));
+    const people = await Promise.all(clients.map(meOf));
+    const [copied] = await t.db.query<{ id: number }>(
+      `INSERT INTO sessions (title, type, starts_at, ends_at, duration, timezone, course_id, session_type_id, place_id, published)
+       SELECT 'Heads-up for all', type, now() + interval '5 days', now() + interval '5 days' + make_interval(mins => duration),
+              duration, timezone, course_id, session_type_id, place_id, published
+       FROM sessions WHERE starts_at > now() AND canceled_at IS NULL ORDER BY id LIMIT 1 RETURNING id`,
+    );
+    const id = copied!.id;
+    for (const p of people.slice(0, 2))
+      await t.db.query('INSERT INTO attendances (session_id, student_id) VALUES ($1, $2)', [id, p.studentId]);
+    for (const p of people.slice(2))
+      await t.db.query('INSERT INTO assignments (session_id, employee_id) VALUES ($1, $2)', [id, p.employeeId]);
+    const sockets = await Promise.all(clients.map((c, i) => subscribe(c, `private-user-${people[i]!.id}`)));
+    try {
+      const headsUps = sockets.map((s) => s.next((f) => f.event === 'heads-up'));
+      const views: { attendancesCount: number; canEdit: boolean }[] = [];
+      const moved = await admin.put(`/api/v2/sessions/${id}`, {
+        session: { startsAt: new Date(Date.now() + 6 * 86400_000).toISOString() },
+      });
+      expect(moved.status).toBe(200);
+      for (const [i, client] of clients.entries()) {
+        const payload = JSON.parse((await headsUps[i]!).data!) as { data: { change: string; session: unknown } };
+        expect(payload.data.change).toBe('moved');
+        const own = await client.get(`/api/v2/sessions/${id}`);
+        expect(own.status).toBe(200);
+        expect(payload.data.session).toEqual(own.body.session);
+        views.push(payload.data.session as { attendancesCount: number; canEdit: boolean });
+      }
+      // Each as they may read it: a student counts their own attendee only, staff and the assigned tutor both.
+      expect(views.map((v) => [v.attendancesCount, v.canEdit])).toEqual([
+        [1, false],
+        [1, false],
+        [2, false],
+        [2, true],
+      ]);
+    } finally {
+      for (const s of sockets) s.ws.terminate();
+    }
+  });
+
   it('SRV-12: an event published right after the sign-out is not sent, even before the sign-out notification is handled', async () => {
     const student = await as(t.url, 'student@example.com');
     const me = await meOf(student);

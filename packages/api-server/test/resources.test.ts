@@ -1,4 +1,5 @@
-import { type ResourceDefinition, resources } from '@tutoring/contract';
+import { type ResourceDefinition, type ResourceName, resources } from '@tutoring/contract';
+import { resourceBodies } from '@tutoring/contract/writes';
 import { loadActor, type Actor } from '../src/auth';
 import { kyselyOf } from '../src/db/kysely';
 import { type Policy, allowed, routePolicies, toPolicy } from '../src/policy';
@@ -131,7 +132,7 @@ const LIST_QUERY: Record<string, string> = {
 const listUrl = (d: ResourceDefinition, extra: string) =>
   `${base(d)}?${[LIST_QUERY[d.path], extra].filter(Boolean).join('&')}`;
 /** Resources the contract lets clients create, with a valid body here (others have their own tests). */
-const CREATABLE = REGISTRY.filter((d) => d.createBody && VALID[d.path]);
+const CREATABLE = REGISTRY.filter((d) => resourceBodies[d.path as ResourceName].createBody && VALID[d.path]);
 
 describe('resources (SRV-05..SRV-08), table-driven over every resource of the contract registry', () => {
   it.each(REGISTRY.map((d) => [d.path, d] as const))('SRV-05: GET %s answers 401 without a session', async (path) => {
@@ -205,7 +206,7 @@ describe('resources (SRV-05..SRV-08), table-driven over every resource of the co
       expect(d.memberReply.safeParse(created.body).error).toBeUndefined();
       const shown = await admin.get(`${base(d)}/${id}`);
       expect(shown.status).toBe(200);
-      if (d.updateBody && policyOf('PUT', `${base(d)}/:id`)) {
+      if (resourceBodies[d.path as ResourceName].updateBody && policyOf('PUT', `${base(d)}/:id`)) {
         const upd = await admin.put(`${base(d)}/${id}`, { [member]: VALID[path]!() });
         expect(upd.status).toBe(200);
       }

@@ -5,6 +5,7 @@
  * (no-store, nosniff, CORS only for configured origins).
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { signK12Ticket } from '../src/auth';
@@ -218,8 +219,9 @@ describe('secrets and defaults (issue 20, point 4)', () => {
 
   it("STU-26, SRV-16: the K12 ticket's address is on the origin the browser used (the shell's proxy), not the API's port", async () => {
     const shell = { 'x-forwarded-host': 'shell.example:8443', 'x-forwarded-proto': 'https' };
-    // Behind the shell's proxy (TRUST_PROXY lists it): the shell's origin, which proxies /local.
-    await withServer({ trustProxy: ['127.0.0.1'] }, async (s) => {
+    // Behind the shell's proxy (TRUST_PROXY lists it), the shell's origin being one the server trusts (CORS_ORIGINS):
+    // that origin, which proxies /local.
+    await withServer({ trustProxy: ['127.0.0.1'], corsOrigins: ['https://shell.example:8443'] }, async (s) => {
       const k12 = await as(s.url, 'k12student@example.com');
       const r = await k12.get('/api/v2/students/k12_login_ticket', shell);
       expect(r.body.url).toBe(`https://shell.example:8443/local/k12/login?ticket=${r.body.ticket}`);
@@ -228,6 +230,40 @@ describe('secrets and defaults (issue 20, point 4)', () => {
     const k12 = await as(t.url, 'k12student@example.com');
     const direct = await k12.get('/api/v2/students/k12_login_ticket', shell);
     expect(direct.body.url).toBe(`${t.url}/local/k12/login?ticket=${direct.body.ticket}`);
+  });
+
+  it('STU-26, SRV-16: a forged Host (or X-Forwarded-Host from a trusted proxy) is never echoed into the K12 ticket: an origin the server does not know gets its own listen address', async () => {
+    /** GET k12_login_ticket with the Host header given (fetch cannot set one), as the signed-in `client`. */
+    const ticketWithHost = (url: string, client: Client, host: string, headers: Record<string, string> = {}) =>
+      new Promise<{ ticket: string; url: string }>((resolve, reject) => {
+        const { port } = new URL(url);
+        const cookie = Object.entries(client.cookies)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; ');
+        const req = http.get(
+          { host: '127.0.0.1', port, path: '/api/v2/students/k12_login_ticket', headers: { host, cookie, ...headers } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve(JSON.parse(body)));
+          },
+        );
+        req.on('error', reject);
+      });
+    const k12 = await as(t.url, 'k12student@example.com');
+    const forged = await ticketWithHost(t.url, k12, 'evil.example');
+    expect(forged.url).toBe(`${t.url}/local/k12/login?ticket=${forged.ticket}`);
+    // The listen address itself is known: the origin the caller used.
+    const own = await ticketWithHost(t.url, k12, new URL(t.url).host);
+    expect(own.url).toBe(`${t.url}/local/k12/login?ticket=${own.ticket}`);
+    await withServer({ trustProxy: ['127.0.0.1'], corsOrigins: ['https://shell.example:8443'] }, async (s) => {
+      const viaProxy = await as(s.url, 'k12student@example.com');
+      const proxied = await ticketWithHost(s.url, viaProxy, 'shell.example:8443', {
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      });
+      expect(proxied.url).toBe(`${s.url}/local/k12/login?ticket=${proxied.ticket}`);
+    });
   });
 
   it('the error sink limits size (413) and rate (429), keeps a bounded number of reports and shows them to staff only', async () => {

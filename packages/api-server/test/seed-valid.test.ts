@@ -1,4 +1,5 @@
-import { resources } from '@tutoring/contract';
+import { type ResourceName, resources } from '@tutoring/contract';
+import { resourceBodies } from '@tutoring/contract/writes';
 import { validateParent } from '@tutoring/domain';
 import { seed } from '../src/seed';
 import { installTestApp } from './helpers';
@@ -21,7 +22,7 @@ describe('demo data obeys the product rules (issue 24)', () => {
       if (reply.status !== 200) return; // not a list for staff (e.g. per-user resources)
       const parsed = def.collectionReply.safeParse(reply.body);
       expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([]);
-      if (!def.updateBody || STATE_LOCKED.has(def.path)) return;
+      if (!resourceBodies[def.path as ResourceName].updateBody || STATE_LOCKED.has(def.path)) return;
       const rows = reply.body[def.collectionKey] as Record<string, unknown>[];
       const refused: unknown[] = [];
       for (const row of rows) {

@@ -98,6 +98,29 @@ describe('a trial whose end has passed is over', () => {
     expect(await ids(admin, 'active')).toContain(ended);
   });
 
+  it("OP-15: no read writes: after the list, its status filters, the detail and the parent's subscription, the ended trial is still stored trialing", async () => {
+    const ended = await enrollment({ status: 'trialing', trial: true, trialEndsAt: inDays(-1) });
+    const stored = () => t.db.query('SELECT status, trial FROM enrollments WHERE id = $1', [ended]);
+    for (const path of [
+      `/api/v2/enrollments?studentId=${studentId}&per=100`,
+      `/api/v2/enrollments?studentId=${studentId}&status=active&per=100`,
+      `/api/v2/enrollments?studentId=${studentId}&status=trialing&per=100`,
+      `/api/v2/enrollments/${ended}`,
+      `/api/v2/parents/${await idOf(t.db, 'SELECT parent_id AS id FROM students WHERE id = $1', [studentId])}`,
+    ])
+      expect((await parent.get(path)).status).toBe(200);
+    expect((await parent.get(`/api/v2/enrollments/${ended}`)).body.enrollment).toMatchObject({
+      status: 'active',
+      trial: false,
+    });
+    expect(await stored()).toEqual([{ status: 'trialing', trial: true }]);
+    // An action writes anyway: it stores the trial's end with its own change.
+    const r = await parent.put(`/api/v2/enrollments/${ended}/auto_renew?enable=false`);
+    expect(r.status).toBe(200);
+    expect(r.body.enrollment).toMatchObject({ status: 'active', trial: false, autoRenew: false });
+    expect(await stored()).toEqual([{ status: 'active', trial: false }]);
+  });
+
   it('OP-15: a trial that ended while nobody read it is active for the enrollment actions too: move_trial refuses it', async () => {
     const ended = await enrollment({ status: 'trialing', trial: true, trialEndsAt: inDays(-2) });
     const r = await admin.put(`/api/v2/enrollments/${ended}/move_trial`, { enrollment: { trialEndsAt: inDays(3) } });
@@ -180,6 +203,38 @@ describe('a canceled session is not edited or moved', () => {
     expect(uncanceled.status).toBe(200);
     expect(uncanceled.body.session).toMatchObject({ canceledAt: null, canEdit: true, canCancel: true });
     expect((await admin.put(`/api/v2/sessions/${id}`, { session: { title: 'Renamed' } })).status).toBe(200);
+  });
+
+  it('SRV-21: adding a student, assigning an employee and rescheduling an attendance into a canceled session answer the same 422 as an edit; nothing is written; once uncanceled it takes students again', async () => {
+    const open = await upcomingSession();
+    const canceled = await upcomingSession();
+    const cancel = { session: { canceledAt: new Date().toISOString() } };
+    expect((await admin.put(`/api/v2/sessions/${canceled}`, cancel)).status).toBe(200);
+
+    const add = await admin.post('/api/v2/attendances', {
+      attendance: { sessionId: canceled, studentId },
+    });
+    const assign = await admin.post('/api/v2/assignments', { assignment: { sessionId: canceled, employeeId: 7 } });
+    const attending = await admin.post('/api/v2/attendances', {
+      attendance: { sessionId: open, studentId },
+    });
+    expect(attending.status).toBe(201);
+    const move = await admin.put(`/api/v2/attendances/${attending.body.attendance.id}`, {
+      attendance: { sessionId: canceled },
+    });
+    for (const r of [add, assign, move])
+      expect({ status: r.status, errors: r.body.errors }).toEqual({ status: 422, errors: [REFUSED] });
+    expect(await t.db.query('SELECT id FROM attendances WHERE session_id = $1', [canceled])).toEqual([]);
+    expect(await t.db.query('SELECT id FROM assignments WHERE session_id = $1', [canceled])).toEqual([]);
+    expect((await admin.get(`/api/v2/attendances/${attending.body.attendance.id}`)).body.attendance.sessionId).toBe(
+      open,
+    );
+
+    expect((await admin.put(`/api/v2/sessions/${canceled}`, { session: { canceledAt: null } })).status).toBe(200);
+    const again = await admin.post('/api/v2/attendances', {
+      attendance: { sessionId: canceled, studentId },
+    });
+    expect(again.status).toBe(201);
   });
 });
 

@@ -16,14 +16,39 @@ export interface VideoAdapter {
  * (`http://127.0.0.1:4000`), a port a browser behind the shell's proxy does not reach in production.
  */
 const publicUrl = process.env.API_PUBLIC_URL ?? '';
+/** `http://<address>:<port>` of a socket's local end (an IPv6 address in brackets, an IPv4-mapped one as IPv4). */
+function socketOrigin(socket: { localAddress?: string; localPort?: number }): string {
+  const address = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort ?? 80}`;
+}
+
+/** The origin of `url`, normalised (lower-case host, no default port), or null when it is not a URL. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The URL a caller reaches this server at, for a link handed back to that caller (the K12 ticket's): `API_PUBLIC_URL`
- * when set, else the request's own origin. Behind the shell's proxy that is the shell's origin (its `X-Forwarded-Proto`
- * and `X-Forwarded-Host` count, like `X-Forwarded-For`, only from a proxy listed in `TRUST_PROXY`), not this process's
- * port; without a trusted proxy, the `Host` the caller sent.
+ * The URL a caller reaches this server at, for a link handed back to that caller (the K12 ticket's), never built from
+ * a Host nobody vouches for (host-header injection): `API_PUBLIC_URL` when set; else the request's own origin
+ * (`req.protocol`/`req.host`: behind the shell's proxy its `X-Forwarded-Proto`/`X-Forwarded-Host`, which count only
+ * from a proxy listed in `TRUST_PROXY`) when it is one the server knows: the address it was reached on (the socket's
+ * local end, which no header changes) or an origin it already trusts with credentials (`CORS_ORIGINS`, the login's
+ * CSRF check uses the same list); any other Host gets that listen address.
  */
-export const requestBaseUrl = (req: { protocol: string; host: string }): string =>
-  process.env.API_PUBLIC_URL || `${req.protocol}://${req.host}`;
+export function requestBaseUrl(
+  req: { protocol: string; host: string; socket: { localAddress?: string; localPort?: number } },
+  trustedOrigins: readonly string[],
+): string {
+  if (process.env.API_PUBLIC_URL) return process.env.API_PUBLIC_URL;
+  const listen = socketOrigin(req.socket);
+  const asked = originOf(`${req.protocol}://${req.host}`);
+  const known = [listen, ...trustedOrigins].map(originOf);
+  return asked !== null && known.includes(asked) ? asked : listen;
+}
 
 /** The configured video adapter: local meeting rooms served here unless ZOOM_JWT is set. */
 export function videoAdapter(): VideoAdapter {

@@ -4,7 +4,7 @@ import type { Kdb } from '../../db/kysely';
 import { unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { intFilter, tableQueries } from '../shared/list';
-import { SESSION_CANCELED_NO_CHANGE } from '../sessions/rules';
+import { guardSessionWrite } from '../sessions/queries';
 import { EMPLOYEE_STAFFING_NOT_ALLOWED } from './rules';
 
 const selectAssignments = (kdb: Kdb) =>
@@ -44,15 +44,13 @@ export const findAssignment = assignments.find;
  * then and qualified for the subject. The first one assigned is the supervisor. Returns the new id.
  */
 export async function assign(kdb: Kdb, sessionId: number, employeeId: number): Promise<number> {
+  // The session's row is locked, and a canceled session gets no people (SRV-21: it is not edited).
+  if (!(await guardSessionWrite(kdb, sessionId))) throw unprocessable('Session must exist');
   const s = await kdb
     .selectFrom('sessions')
-    .select(['id', 'subject_id', 'employees_required', 'starts_at', 'ends_at', 'canceled_at'])
+    .select(['id', 'subject_id', 'employees_required', 'starts_at', 'ends_at'])
     .where('id', '=', sessionId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!s) throw unprocessable('Session must exist');
-  // A canceled session gets no people (SRV-21: it is not edited; docs/decisions/canceled-sessions.md).
-  if (s.canceled_at) throw unprocessable(SESSION_CANCELED_NO_CHANGE);
+    .executeTakeFirstOrThrow();
   const e = await kdb
     .selectFrom('employees')
     .select(['id', 'type'])

@@ -184,7 +184,7 @@ export async function insertAttendance(kdb: Kdb, d: AttendanceInput): Promise<nu
 }
 
 /**
- * A target session of a move for a student (issue 20): whether it exists, is canceled, is bookable, whether its
+ * A target session of a move for a student (issue 20): whether it exists, is bookable, whether its
  * course is published and on offer to the requester (`onOffer`: sessions/policy's `sessionCourseOnOffer`; null:
  * every course), and whether the student has an enrollment in its course that has not ended.
  */
@@ -194,7 +194,6 @@ export async function moveTarget(kdb: Kdb, sessionId: number, studentId: number,
     .leftJoin('courses as tc', 'tc.id', 't.course_id')
     .select([
       't.id',
-      't.canceled_at',
       bookableSession().as('bookable'),
       sql<boolean>`(tc.id IS NULL OR tc.status = 'published')`.as('course_published'),
       sql<boolean>`${onOffer ?? sql`true`}`.as('on_offer'),

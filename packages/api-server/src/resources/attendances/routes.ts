@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Updateable } from 'kysely';
 import { z } from 'zod';
 import { AttendanceUpdateBodySchema, resources } from '@tutoring/contract';
+import { resourceBodies } from '@tutoring/contract/writes';
 import { type Actor, is } from '../../auth';
 import type { AttendancesTable } from '../../db/schema';
 import { notFound, parseId, unprocessable } from '../../util';
@@ -29,6 +30,7 @@ import {
 } from './queries';
 import { TRANSFER_RESERVED } from '../enrollments/rules';
 import { sessionCourseOnOffer } from '../sessions/policy';
+import { guardSessionWrite } from '../sessions/queries';
 import {
   ALREADY_ATTENDS,
   ATTENDANCE_FIELDS,
@@ -102,7 +104,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      schema: { tags, body: contract.createBody!, response: { 201: MemberReply, ...errorReplies } },
+      schema: { tags, body: resourceBodies.attendances.createBody!, response: { 201: MemberReply, ...errorReplies } },
       config: { policy: attendancePolicies.create, policyKind: 'resource' },
     },
     async (req, reply) => {
@@ -111,6 +113,8 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
         // One attendance per student and session, checked under the student's lock (as a move is).
         if (data.studentId !== undefined && data.sessionId !== undefined) {
           await lockStudent(kdb, data.studentId);
+          // A canceled session gets no students (docs/decisions/canceled-sessions.md).
+          await guardSessionWrite(kdb, data.sessionId);
           if (await attends(kdb, data.sessionId, data.studentId)) throw unprocessable(ALREADY_ATTENDS);
         }
         return insertAttendance(kdb, data);
@@ -152,8 +156,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
           // attended count): only staff may move such an attendance (a correction).
           if (!staff && current.joinedAt !== null) throw unprocessable(RESCHEDULE_ATTENDED);
           const s = await moveTarget(kdb, target, current.studentId, sessionCourseOnOffer(ctx.user));
-          if (!s) throw unprocessable('Session must exist');
-          if (s.canceled_at) throw unprocessable('Session has been canceled');
+          if (!s || !(await guardSessionWrite(kdb, target))) throw unprocessable('Session must exist');
           // Issue 20: a reschedule targets only a published session that has not started (never a tutoring split).
           if (!s.bookable) throw unprocessable(RESCHEDULE_NOT_BOOKABLE);
           if (!staff) {

@@ -12,6 +12,7 @@ import type { Actor } from '../../auth';
 import type { EmployeesTable } from '../../db/schema';
 import { notFound, parseId, queryDate, unprocessable } from '../../util';
 import { isFamily } from '../courses/policy';
+import { recordTargetsFromThisWeek } from '../target_histories/queries';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
 import { includesOf, listPaging } from '../shared/list';
@@ -92,6 +93,10 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         return errors;
       },
       update: (id, data) => updateEmployee(kdb, id, data),
+      // STF-22, STF-23: saved targets hold from the current week on (docs/decisions/tutor-targets.md).
+      afterWrite: async (id, data) => {
+        if ('deliveryTarget' in data || 'availabilityTarget' in data) await recordTargetsFromThisWeek(kdb, id);
+      },
       destroy: (existing) => deleteEmployee(kdb, existing.id, staffRecord(existing).userId),
       versionTable: 'employees',
       versionWithUser: true,

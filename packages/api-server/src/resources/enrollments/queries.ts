@@ -63,13 +63,29 @@ export type Enrollment = Camel<ShownColumns> & {
   enrollmentRenewal?: EnrollmentRenewal | null;
 };
 
+/**
+ * Whether the enrollment (`alias`) is trialing with a trial whose end has passed at the moment of the statement: such a
+ * trial is over (docs/decisions/enrollment-trials.md). An end that is missing or not a time keeps the trial running
+ * (`trialRunning`; `enrollment_trial_end`, migration 0019, is NULL for it).
+ */
+const trialRanOut = (alias: string) =>
+  sql<SqlBool>`(${sql.ref(`${alias}.status`)} = 'trialing' AND enrollment_trial_end(${sql.ref(`${alias}.pricing`)}) <= now())`;
+
+/**
+ * The enrollment's status (`alias`) at the moment of the statement: active once its trial has ended, else as stored.
+ * Every read of an enrollment's status uses it (its replies, the `status` filter and order, the parent's
+ * subscription), so a reply is exact without the read writing anything.
+ */
+export const enrollmentStatusNow = (alias: string) =>
+  sql<string>`(CASE WHEN ${trialRanOut(alias)} THEN 'active' ELSE ${sql.ref(`${alias}.status`)} END)`;
+
 /** The list filters of enrollments. */
 export const ENROLLMENT_FILTERS: Record<string, ListFilter> = {
   studentId: intFilter('t.student_id', 'studentId'),
   courseId: intFilter('t.course_id', 'courseId'),
   status: (v) => {
     const list = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter(Boolean);
-    return list.length ? sql<SqlBool>`t.status = ANY(${list}::text[])` : null;
+    return list.length ? sql<SqlBool>`${enrollmentStatusNow('t')} = ANY(${list}::text[])` : null;
   },
   type: (v) => {
     const s = queryStr(v);
@@ -77,10 +93,10 @@ export const ENROLLMENT_FILTERS: Record<string, ListFilter> = {
   },
 };
 
-const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at'), status: sql.ref('t.status') };
+const ORDERS = { id: sql.ref('t.id'), created_at: sql.ref('t.created_at'), status: enrollmentStatusNow('t') };
 export const ENROLLMENT_ORDER_KEYS = Object.keys(ORDERS);
 
-/** Enrollment rows → wire objects: attendance counts of the student in the course, the student's name, the enrollee. */
+/** Enrollment rows → wire objects: the status now ({@link enrollmentStatusNow}), attendance counts of the student in the course, the student's name, the enrollee. */
 async function wire(kdb: Kdb, rows: Selectable<EnrollmentsTable>[]): Promise<Enrollment[]> {
   if (!rows.length) return [];
   const extras = await kdb
@@ -91,6 +107,8 @@ async function wire(kdb: Kdb, rows: Selectable<EnrollmentsTable>[]): Promise<Enr
       'e.id',
       'u.first_name',
       'u.last_name',
+      enrollmentStatusNow('e').as('status_now'),
+      sql<boolean>`(CASE WHEN ${trialRanOut('e')} THEN false ELSE e.trial END)`.as('trial_now'),
       sql<number>`(SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id
         WHERE a.student_id = e.student_id AND s.course_id = e.course_id)`.as('attendances_count'),
       sql<number>`(SELECT count(*)::int FROM attendances a JOIN sessions s ON s.id = a.session_id
@@ -112,6 +130,9 @@ async function wire(kdb: Kdb, rows: Selectable<EnrollmentsTable>[]): Promise<Enr
     const fullName = first !== null && last !== null ? `${first} ${last}` : null;
     return {
       ...camelize(shown(r)),
+      // The status at the moment of the request (a trial that ran out is over; nothing is written by a read).
+      status: x?.status_now ?? r.status,
+      trial: x?.trial_now ?? r.trial,
       attendancesCount: x?.attendances_count ?? 0,
       attendancesAttendedCount: x?.attendances_attended_count ?? 0,
       enrolleeId: r.student_id,
@@ -124,18 +145,16 @@ async function wire(kdb: Kdb, rows: Selectable<EnrollmentsTable>[]): Promise<Enr
 }
 
 /**
- * A trial whose end has passed is over (docs/decisions/enrollment-trials.md): every trialing enrollment whose
- * `pricing.trialEndsAt` has passed becomes active, `trial` false (as `move_trial` without a date ends a trial), in one
- * conditional UPDATE over the status index. Called by every read of enrollments (their list and find, which every
- * enrollment action reads through) before it reads, so a status, a filter by status and an action's state check all
- * see the trial ended; an end that is missing or not a time keeps the trial running (`trialRunning`).
+ * Stores the end of a trial that has run out on one enrollment (active, `trial` false, as `move_trial` without a date
+ * ends a trial): run by the enrollment's writes (its update and actions) before they write, so the stored row catches
+ * up with what its replies already said.
  */
-export async function endRanOutTrials(kdb: Kdb): Promise<void> {
+export async function endRanOutTrial(kdb: Kdb, id: number): Promise<void> {
   await kdb
-    .updateTable('enrollments')
+    .updateTable('enrollments as t')
     .set({ status: 'active', trial: false })
-    .where('status', '=', 'trialing')
-    .where(sql<SqlBool>`enrollment_trial_end(pricing) <= now()`)
+    .where('t.id', '=', id)
+    .where(trialRanOut('t'))
     .execute();
 }
 
@@ -146,7 +165,6 @@ export async function listEnrollments(
   paging: ListPaging,
   scope: Expression<SqlBool> | null,
 ): Promise<{ items: Enrollment[]; meta: ListMeta }> {
-  await endRanOutTrials(kdb);
   const where = allOf(conditionsOf(q, ENROLLMENT_FILTERS, scope));
   const order = orderClause(paging, ORDERS, sql.ref('t.id'));
   const { rows, meta } = await tablePage(kdb, 'enrollments', where, order, paging);
@@ -159,7 +177,6 @@ export async function findEnrollment(
   id: number,
   scope: Expression<SqlBool> | null,
 ): Promise<Enrollment | null> {
-  await endRanOutTrials(kdb);
   const row = await kdb
     .selectFrom('enrollments as t')
     .selectAll()

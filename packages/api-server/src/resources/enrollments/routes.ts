@@ -4,12 +4,11 @@ import {
   ADD_HOURS_RANGE,
   AddHoursBodySchema,
   AddHoursReplySchema,
-  EnrollmentCancelBodySchema,
-  EnrollmentCouponBodySchema,
   EnrollmentMoveTrialBodySchema,
   TransferBodySchema,
   resources,
 } from '@tutoring/contract';
+import { EnrollmentCancelBodySchema, EnrollmentCouponBodySchema } from '@tutoring/contract/writes';
 import { ENROLLMENT_STATUSES } from '@tutoring/domain';
 import { is } from '../../auth';
 import type { Policy } from '../../policy';
@@ -30,6 +29,7 @@ import {
   addCourses,
   addRenewals,
   deleteEnrollment,
+  endRanOutTrial,
   findEnrollment,
   insertEnrollment,
   listEnrollments,
@@ -95,7 +95,10 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     parseCreate: async (body) => memberFields('enrollment', ENROLLMENT_FIELDS, body) as EnrollmentInput,
     insert: (data) => insertEnrollment(kdb, data),
     parseUpdate: async (body) => memberFields('enrollment', ENROLLMENT_FIELDS, body) as EnrollmentInput,
-    update: (id, data) => updateEnrollment(kdb, id, data),
+    update: async (id, data) => {
+      await endRanOutTrial(kdb, id);
+      await updateEnrollment(kdb, id, data);
+    },
     // One running enrollment per student and course, on create and on a staff change of the student or course too
     // (the transfer's rule: a second enrollment doubles the student's sessions and hours). Checked under the
     // students' locks, as transfers are, so two creates at once do not both pass. Staff may enroll into any course,
@@ -161,7 +164,10 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!Number.isInteger(hours) || hours < 1 || hours > 500) throw unprocessable(ADD_HOURS_RANGE);
       const code = queryStr(req.query.couponCode);
       const process = queryBool(req.query.process) === true;
-      const enrollmentRenewal = await db.transaction(() => actions.addHours(kdb, id, hours, code, process));
+      const enrollmentRenewal = await db.transaction(async () => {
+        if (process) await endRanOutTrial(kdb, id);
+        return actions.addHours(kdb, id, hours, code, process);
+      });
       const out: Record<string, unknown> = { ...enrollmentRenewal };
       if ((queryStr(req.query.include) ?? '').split(',').includes('enrollment'))
         out.enrollment = (await memberReply(id, ctx, {})).enrollment;
@@ -200,6 +206,8 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const e = await scoped(id, ctx);
         if (req.validationError) throw req.validationError;
         const q = req.query as Record<string, unknown>;
+        // An action writes anyway: a trial that ran out (its reply already said active) is stored as ended first.
+        await endRanOutTrial(kdb, id);
         await run(ctx, e, req.body as never, q);
         return memberReply(id, ctx, q);
       },

@@ -1,18 +1,15 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
-import { type Actor, is } from '../../auth';
 import type { Policy } from '../../policy';
 
-/** Staff see every lead source; everyone else sees the schools only (a student's school, SRV-17). */
-export const leadSourceScope = (a: Actor): Expression<SqlBool> | null =>
-  is.staff(a) ? null : sql<SqlBool>`t.type = 'School'`;
-
-const SCOPED = 'own records (resource scope)';
-
-/** Who may call each generic route of lead_sources, pending_schools and schools (docs/security.md). */
+/**
+ * Who may call each generic route of lead_sources, pending_schools and schools (docs/security.md): staff only, reads
+ * included. They are the CRM's records (API-30, SRV-17, CRM-19..CRM-22: the CRM remote, open to staff roles only), with
+ * an internal status, owner and notes; no student, parent or tutor screen reads them (a school included), so nobody
+ * else reads them.
+ */
 export const leadSourcePolicies = {
-  list: { allow: 'any', records: SCOPED },
-  show: { allow: 'any', records: SCOPED },
+  list: { allow: 'staff' },
+  show: { allow: 'staff' },
   create: { allow: 'staff' },
-  update: { allow: 'staff', records: SCOPED },
-  destroy: { allow: 'admin', records: SCOPED },
+  update: { allow: 'staff' },
+  destroy: { allow: 'admin' },
 } as const satisfies Record<string, Policy>;

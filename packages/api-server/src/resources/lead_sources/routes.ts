@@ -13,7 +13,7 @@ import { HttpError, notFound, parseId, unprocessable } from '../../util';
 import { registerCrud } from '../shared/crud';
 import { memberFields } from '../shared/fields';
 import { IdParams, errorReplies } from '../shared/schemas';
-import { leadSourcePolicies, leadSourceScope } from './policy';
+import { leadSourcePolicies } from './policy';
 import {
   LEAD_SOURCE_FILTERS,
   LEAD_SOURCE_ORDER_KEYS,
@@ -57,8 +57,9 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       policies: leadSourcePolicies,
       filters: Object.keys(LEAD_SOURCE_FILTERS),
       orderKeys: LEAD_SOURCE_ORDER_KEYS,
-      list: (q, paging, ctx) => listLeadSources(kdb, type, q, paging, leadSourceScope(ctx.user)),
-      find: (id, ctx, scoped) => findLeadSource(kdb, type, id, scoped ? leadSourceScope(ctx.user) : null),
+      // Staff read every record (the policies): no row scope.
+      list: (q, paging) => listLeadSources(kdb, type, q, paging, null),
+      find: (id) => findLeadSource(kdb, type, id, null),
       parseCreate: async (body) => parse(body),
       insert: (data) => insertLeadSource(kdb, type, data),
       parseUpdate: async (body, existing) => {
@@ -73,13 +74,8 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  /** A lead source of any type in the requester's scope, or 404 (the actions' record). */
-  const scoped = async (id: number, req: Parameters<typeof app.services.ctx>[0]) => {
-    const found = await findLeadSource(kdb, null, id, leadSourceScope(app.services.ctx(req).user));
-    if (!found) throw notFound('Lead source');
-    return found;
-  };
-  const leadSourceReply = async (id: number) => {
+  /** A lead source of any type, or 404 (the actions' record and reply; the actions are staff's). */
+  const leadSource = async (id: number) => {
     const found = await findLeadSource(kdb, null, id, null);
     if (!found) throw notFound('Lead source');
     return found;
@@ -98,11 +94,11 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = parseId(req.params.id, 'Lead source');
-      await scoped(id, req);
+      await leadSource(id);
       const { employeeId } = req.body.lead_source;
       if (employeeId !== null && !(await employeeExists(kdb, employeeId))) throw unprocessable('Employee must exist');
       await reassignLeadSource(kdb, id, employeeId);
-      return { leadSource: await leadSourceReply(id) };
+      return { leadSource: await leadSource(id) };
     },
   );
 
@@ -119,13 +115,13 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = parseId(req.params.id, 'School');
-      const rec = await scoped(id, req);
+      const rec = await leadSource(id);
       const err = pendingSchoolActionError(rec.type, 'merge');
       if (err) throw unprocessable(err);
       const { actualSchoolId } = req.body;
       if (!(await isSchool(kdb, actualSchoolId))) throw unprocessable('Actual school must be an existing school');
       await db.transaction(() => mergePendingSchool(kdb, id, actualSchoolId));
-      return { school: await leadSourceReply(actualSchoolId) };
+      return { school: await leadSource(actualSchoolId) };
     },
   );
 
@@ -142,7 +138,7 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = parseId(req.params.id, 'School');
-      const rec = await scoped(id, req);
+      const rec = await leadSource(id);
       const err = pendingSchoolActionError(rec.type, 'promote');
       if (err) throw unprocessable(err);
       const { school } = req.body;
@@ -152,7 +148,7 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         category: school.category ?? null,
         schoolType: school.schoolType ?? null,
       });
-      return { school: await leadSourceReply(id) };
+      return { school: await leadSource(id) };
     },
   );
 };

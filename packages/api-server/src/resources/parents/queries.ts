@@ -18,7 +18,7 @@ import {
 } from '../shared/list';
 export { includesOf } from '../shared/list';
 import { moveRegarding } from '../shared/regarding';
-import { endRanOutTrials } from '../enrollments/queries';
+import { enrollmentStatusNow } from '../enrollments/queries';
 import { MERGE_BOTH_CARDS, PARENT_FIELDS, type ParentInput } from './rules';
 import { jsonColumnValue } from '../shared/columns';
 
@@ -257,8 +257,8 @@ function rollForward(from: string, pricing: unknown): string {
  * balance is what failed or overdue installments of the family owe. Parents without one are absent from the map.
  */
 export async function subscriptionsOf(kdb: Kdb, parentIds: number[]): Promise<Map<number, Subscription>> {
-  // A trial whose end has passed is over before the state is read (docs/decisions/enrollment-trials.md).
-  await endRanOutTrials(kdb);
+  // A trial whose end has passed is over (docs/decisions/enrollment-trials.md): the state is the status now.
+  const status = enrollmentStatusNow('e');
   const rows = await sql<{
     parent_id: number;
     id: number;
@@ -271,15 +271,15 @@ export async function subscriptionsOf(kdb: Kdb, parentIds: number[]): Promise<Ma
     last_due: string | null;
     course_pricing: unknown;
     balance: number;
-  }>`SELECT DISTINCT ON (s.parent_id) s.parent_id, e.id, e.status, e.contract, e.created_at, e.canceled_at, e.pricing->>'trialEndsAt' AS trial_ends_at,
+  }>`SELECT DISTINCT ON (s.parent_id) s.parent_id, e.id, ${status} AS status, e.contract, e.created_at, e.canceled_at, e.pricing->>'trialEndsAt' AS trial_ends_at,
        (SELECT min(i.due_on) FROM installments i WHERE i.enrollment_id = e.id AND i.status = 'pending' AND i.due_on >= current_date) AS next_due,
        (SELECT max(i.due_on) FROM installments i WHERE i.enrollment_id = e.id) AS last_due,
        (SELECT c.pricing FROM courses c WHERE c.id = e.course_id) AS course_pricing,
        (SELECT coalesce(sum(i.amount), 0) FROM installments i JOIN enrollments e2 ON e2.id = i.enrollment_id JOIN students s2 ON s2.id = e2.student_id
          WHERE s2.parent_id = s.parent_id AND (i.status = 'failed' OR (i.status = 'pending' AND i.due_on < current_date))) AS balance
      FROM enrollments e JOIN students s ON s.id = e.student_id
-     WHERE s.parent_id = ANY(${parentIds}) AND e.type = 'Enrollment' AND e.status = ANY(${SUBSCRIPTION_STATES})
-     ORDER BY s.parent_id, array_position(${SUBSCRIPTION_STATES}::text[], e.status), e.id DESC`.execute(kdb);
+     WHERE s.parent_id = ANY(${parentIds}) AND e.type = 'Enrollment' AND ${status} = ANY(${SUBSCRIPTION_STATES})
+     ORDER BY s.parent_id, array_position(${SUBSCRIPTION_STATES}::text[], ${status}), e.id DESC`.execute(kdb);
   const out = new Map<number, Subscription>();
   for (const r of rows.rows) {
     const state = r.status;

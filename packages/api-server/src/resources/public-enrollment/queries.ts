@@ -31,7 +31,14 @@ const OPEN_COURSE: Expression<SqlBool> = eb.and([
   ),
 ]);
 
-/** The courses open for enrollment, by title, each with its next published sessions. */
+/**
+ * A course with a pricing a family can be shown and charged (DOM-46; docs/decisions/public-courses.md): a `price` that
+ * is a number, zero (free) included. Without one the portal could show no price and the enrollment would charge
+ * nothing, so such a course is neither offered nor enrolled into.
+ */
+const PRICED_COURSE = sql<SqlBool>`(jsonb_typeof(c.pricing->'price') = 'number' AND (c.pricing->>'price')::numeric >= 0)`;
+
+/** The courses open for enrollment that have a pricing, by title, each with its next published sessions. */
 export async function openCourses(kdb: Kdb) {
   const courses = await kdb
     .selectFrom('courses as c')
@@ -47,6 +54,7 @@ export async function openCourses(kdb: Kdb) {
       'c.pricing',
     ])
     .where(OPEN_COURSE)
+    .where(PRICED_COURSE)
     .orderBy('c.title')
     .orderBy('c.id')
     .execute();
@@ -104,11 +112,14 @@ export async function lockEmail(kdb: Kdb, email: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`users.email:${email}`}))`.execute(kdb);
 }
 
-/** The course if it is open for enrollment, locked until the enrollment's transaction ends. */
+/**
+ * The course if it is open for enrollment, locked until the enrollment's transaction ends, with whether it has a
+ * pricing ({@link PRICED_COURSE}).
+ */
 export function lockOpenCourse(kdb: Kdb, courseId: number) {
   return kdb
     .selectFrom('courses as c')
-    .select(['c.id', 'c.pricing'])
+    .select(['c.id', 'c.pricing', PRICED_COURSE.as('priced')])
     .where('c.id', '=', courseId)
     .where(OPEN_COURSE)
     .forUpdate()

@@ -29,6 +29,12 @@ export const publicAccess = rule('anyone (signed out too), rate-limited', () => 
 
 /** 422 when the chosen course is not (or no longer) open for enrollment. */
 export const COURSE_NOT_OPEN = 'This course is not open for enrollment. Please choose another one.';
+/**
+ * 422 of a public enrollment into a course without a pricing (docs/decisions/public-courses.md): nothing says what the
+ * family would pay, so it is not enrolled into (nor offered).
+ */
+export const COURSE_NOT_PRICED =
+  'This course has no price yet, so it cannot be enrolled in. Please choose another one.';
 /** 422 of an invalid e-mail address (DOM-37). */
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 /** 422 of a time zone the server does not know. */
@@ -122,6 +128,7 @@ export const publicEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         const course = await lockOpenCourse(kdb, e.courseId);
         if (!course) throw unprocessable(COURSE_NOT_OPEN);
+        if (!course.priced) throw unprocessable(COURSE_NOT_PRICED);
         // The card last: the token is used once, inside this transaction (the local gateway marks it in the database).
         const card = await cardAdapter(kdb).createProfile(e.authorizeNet.dataDescriptor, e.authorizeNet.dataValue);
         if (!card) throw unprocessable(INVALID_PAYMENT_DETAILS);

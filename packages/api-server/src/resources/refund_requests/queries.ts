@@ -2,6 +2,7 @@ import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { RefundRequestsTable } from '../../db/schema';
 import { type Camel, camelize } from '../shared/camel';
+import { type PersonRef, personRefs } from '../shared/refs';
 import { tableWrites } from '../shared/columns';
 import {
   type ListFilter,
@@ -14,9 +15,14 @@ import {
 } from '../shared/list';
 import type { RefundRequestInput } from './rules';
 
-/** The wire object of a refund request (PAY-29): its line item named (`lineItem {id, name}`). */
+/**
+ * The wire object of a refund request (PAY-29): its line item named (`lineItem {id, name}`) and who paid it (`payer`:
+ * the parent of the student whose enrollment the line item charged; null when there is none), so whoever approves it
+ * can tell whose money goes back.
+ */
 export type RefundRequest = Camel<Selectable<RefundRequestsTable>> & {
   lineItem: { id: number; name: string } | null;
+  payer: PersonRef | null;
 };
 
 /** The list filters of refund requests. */
@@ -33,10 +39,29 @@ export const REFUND_REQUEST_ORDER_KEYS = Object.keys(ORDERS);
 async function wire(kdb: Kdb, rows: Selectable<RefundRequestsTable>[]): Promise<RefundRequest[]> {
   const ids = [...new Set(rows.map((r) => r.line_item_id).filter((x): x is number => x !== null))];
   const items = ids.length
-    ? await kdb.selectFrom('line_items').select(['id', 'description']).where('id', 'in', ids).execute()
+    ? await kdb
+        .selectFrom('line_items as li')
+        .leftJoin('enrollments as e', 'e.id', 'li.enrollment_id')
+        .leftJoin('students as s', 's.id', 'e.student_id')
+        .select(['li.id', 'li.description', 's.parent_id'])
+        .where('li.id', 'in', ids)
+        .execute()
     : [];
-  const byId = new Map(items.map((i) => [i.id, { id: i.id, name: i.description }]));
-  return rows.map((r) => ({ ...camelize(r), lineItem: byId.get(r.line_item_id ?? 0) ?? null }));
+  const parents = await personRefs(
+    kdb,
+    'parents',
+    items.map((i) => i.parent_id),
+  );
+  const byId = new Map(
+    items.map((i) => [
+      i.id,
+      { lineItem: { id: i.id, name: i.description }, payer: parents.get(i.parent_id ?? 0) ?? null },
+    ]),
+  );
+  return rows.map((r) => {
+    const item = byId.get(r.line_item_id ?? 0);
+    return { ...camelize(r), lineItem: item?.lineItem ?? null, payer: item?.payer ?? null };
+  });
 }
 
 /** A page of refund requests. */

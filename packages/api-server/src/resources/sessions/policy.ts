@@ -47,6 +47,42 @@ export function sessionScope(a: Actor, browse = false): Expression<SqlBool> | nu
   return browse ? sql<SqlBool>`(${mine} OR (${bookableSession()} AND ${onOffer}))` : sql<SqlBool>`(${mine})`;
 }
 
+/** The people of one session as {@link sessionReadBy} weighs them (sessions/queries.ts `sessionMembers`). */
+export interface SessionMembers {
+  /** The session's attendances: the student and their parent. */
+  attendees: { studentId: number; parentId: number | null }[];
+  /** The employees assigned to it. */
+  assigned: number[];
+  /** The students (and their parents) with an enrollment that has not ended in the session's course. */
+  enrolled: { studentId: number; parentId: number | null }[];
+}
+
+/**
+ * One session as one actor reads it, from its members in memory (a heads-up to many people reads the session once):
+ * whether it is in their {@link sessionScope} (without `browse`), its `attendancesCount` under the attendances' scope
+ * and whether they take part in it (sessions/queries.ts `involved`). The same rules as those SQL conditions, which stay
+ * the ones a request reads through; test/realtime-access.test.ts compares the two for every kind of recipient.
+ */
+export function sessionReadBy(
+  a: Actor,
+  session: { type: string },
+  m: SessionMembers,
+): { inScope: boolean; attendancesCount: number; involved: boolean } {
+  const family = a.type === 'Student' || a.type === 'Parent';
+  const own = (p: { studentId: number; parentId: number | null }) =>
+    a.type === 'Student' ? p.studentId === a.studentId : p.parentId !== null && p.parentId === a.parentId;
+  const assigned = m.assigned.includes(a.employeeId ?? 0);
+  const inScope = !family || m.attendees.some(own) || (session.type !== TUTORING_SPLIT && m.enrolled.some(own));
+  const attendancesCount = family ? m.attendees.filter(own).length : is.staff(a) || assigned ? m.attendees.length : 0;
+  const involved =
+    a.employeeId !== null
+      ? assigned
+      : a.studentId !== null
+        ? m.attendees.some((p) => p.studentId === a.studentId)
+        : a.parentId !== null && m.attendees.some((p) => p.parentId === a.parentId);
+  return { inScope, attendancesCount, involved };
+}
+
 /**
  * Who may join a session (alias `t`), so who is handed its meeting's join address (a session's `include=zoomMeeting`,
  * the meetings of `courses/membership|homework_help|hosted`): staff every session; another employee (a tutor) the

@@ -2,7 +2,7 @@ import { type Expression, type Insertable, type SqlBool, type Updateable, expres
 import type { Actor } from '../../auth';
 import type { Kdb } from '../../db/kysely';
 import type { DB, SessionsTable } from '../../db/schema';
-import { TIME_ZONE_NAMES, queryBool, queryDate, queryInt, queryStr, safeTimeZone } from '../../util';
+import { TIME_ZONE_NAMES, queryBool, queryDate, queryInt, queryStr, safeTimeZone, unprocessable } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { tableWrites } from '../shared/columns';
 import { type ListMeta, type ListPaging, orderClause, pageQuery, searchPattern } from '../shared/list';
@@ -10,8 +10,14 @@ import { attendanceScope } from '../attendances/policy';
 import { ENDED_STATUSES } from '../enrollments/rules';
 import { courseScope, isFamily } from '../courses/policy';
 import { employeeScope } from '../employees/policy';
-import { bookableSession, ownStudentFilter, sessionJoinable } from './policy';
-import { headsUpMessage, type SessionInput, sessionFlags } from './rules';
+import { type SessionMembers, bookableSession, ownStudentFilter, sessionJoinable } from './policy';
+import {
+  SESSION_CANCELED_NO_CHANGE,
+  type SessionInput,
+  changesCanceledSession,
+  headsUpMessage,
+  sessionFlags,
+} from './rules';
 import {
   type CourseBrand,
   type ReservedFor,
@@ -499,6 +505,29 @@ export const updateSession = writes.update;
 /** Deletes a session. */
 export const deleteSession = writes.destroy;
 
+/**
+ * The one canceled-session guard of every write into a session (docs/decisions/canceled-sessions.md): `PUT
+ * sessions/{id}`, its substitution into a hub, `POST assignments`, `POST attendances` and an attendance's reschedule.
+ * Inside the write's transaction it locks the session's row until the transaction ends (a cancel at the same time
+ * waits for the write, or the write for the cancel and then sees it) and refuses a canceled session with 422
+ * {@link SESSION_CANCELED_NO_CHANGE}. `change` is the body of a session's own update: refused only when it changes the
+ * canceled session ({@link changesCanceledSession}: an unchanged save or an uncancel passes). Returns false when the
+ * session does not exist (each caller answers that its own way).
+ */
+export async function guardSessionWrite(kdb: Kdb, sessionId: number, change?: SessionInput): Promise<boolean> {
+  const row = await kdb
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!row) return false;
+  const stored = camelize(row);
+  if (change ? changesCanceledSession(change, stored) : stored.canceledAt)
+    throw unprocessable(SESSION_CANCELED_NO_CHANGE);
+  return true;
+}
+
 /** The session-type, place, course and subject look-ups of the session rules. */
 export const sessionLookups = (kdb: Kdb) => ({
   sessionType: (id: number) =>
@@ -523,6 +552,31 @@ export async function sessionPeople(kdb: Kdb, id: number): Promise<number[]> {
     )
     .execute();
   return rows.map((r) => r.user_id);
+}
+
+/** The attendees, assigned employees and enrolled students of one session ({@link SessionMembers}), in one query. */
+export async function sessionMembers(kdb: Kdb, id: number): Promise<SessionMembers> {
+  const rows = await sql<{
+    kind: 'attendee' | 'assigned' | 'enrolled';
+    student_id: number | null;
+    parent_id: number | null;
+    employee_id: number | null;
+  }>`
+    SELECT 'attendee' AS kind, a.student_id, s.parent_id, NULL::int AS employee_id
+      FROM attendances a JOIN students s ON s.id = a.student_id WHERE a.session_id = ${id}
+    UNION ALL SELECT 'assigned', NULL, NULL, x.employee_id FROM assignments x WHERE x.session_id = ${id}
+    UNION ALL SELECT 'enrolled', e.student_id, s.parent_id, NULL
+      FROM sessions t JOIN enrollments e ON e.course_id = t.course_id JOIN students s ON s.id = e.student_id
+      WHERE t.id = ${id} AND e.status NOT IN (${sql.join(ENDED_STATUSES)})`.execute(kdb);
+  const people = (kind: string) =>
+    rows.rows
+      .filter((r) => r.kind === kind && r.student_id !== null)
+      .map((r) => ({ studentId: r.student_id!, parentId: r.parent_id }));
+  return {
+    attendees: people('attendee'),
+    assigned: rows.rows.filter((r) => r.kind === 'assigned').map((r) => r.employee_id!),
+    enrolled: people('enrolled'),
+  };
 }
 
 /** SRV-12: the `heads-up` event of a session that was moved or canceled, for each of its people. */

@@ -1,4 +1,5 @@
 import { publishSessionDeleted } from '../schedule-changes/publish';
+import { headsUpsFor } from '../realtime/heads-up';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
 import { type Expression, type SqlBool, sql } from 'kysely';
@@ -30,7 +31,7 @@ import {
   addSessionIncludes,
   deleteSession,
   findSession,
-  headsUpEvent,
+  guardSessionWrite,
   insertSession,
   listSessions,
   sessionLookups,
@@ -42,10 +43,8 @@ import {
   JOIN_AFTER,
   JOIN_BEFORE,
   SESSION_ALREADY_CANCELED,
-  SESSION_CANCELED_NO_CHANGE,
   SESSION_FIELDS,
   type SessionInput,
-  changesCanceledSession,
   headsUpOf,
   joinProblem,
   validateSession,
@@ -117,12 +116,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return data;
     },
+    // A canceled session is not edited or moved (SRV-21: canEdit false); it may be uncanceled. The guard locks the
+    // row first thing in the update's transaction; the record is then read again, so the rules below see it as it is.
+    lock: async (data, existing) => {
+      if (existing) await guardSessionWrite(kdb, existing.id, data);
+    },
     validate: async (data, existing) => {
       // A canceled session is canceled once: another cancel time would rewrite when it happened.
       const recancel =
         existing?.canceledAt && data.canceledAt && Date.parse(data.canceledAt) !== Date.parse(existing.canceledAt);
-      // A canceled session is not edited or moved (SRV-21: canEdit false); it may be uncanceled.
-      if (changesCanceledSession(data, existing)) return [SESSION_CANCELED_NO_CHANGE];
       return [
         ...(recancel ? [SESSION_ALREADY_CANCELED] : []),
         ...(await validateSession(data, existing, sessionLookups(kdb))),
@@ -145,11 +147,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     afterWrite: async (id, data, ctx, existing) => {
       const change = existing && headsUpOf(data, existing);
       if (!change) return;
-      // SRV-12: a heads-up to the students and tutors of a session that was moved or canceled.
-      const row = await findSession(kdb, ctx.user, id, null);
-      if (!row) return;
-      const event = headsUpEvent(sessionWire(row, ctx.user), change);
-      for (const userId of await sessionPeople(kdb, id)) await ctx.publish(userId, 'heads-up', event);
+      // SRV-12: a heads-up to the students and tutors of a session that was moved or canceled, each with the session as
+      // they read it.
+      for (const [userId, event] of await headsUpsFor(kdb, id, change, await sessionPeople(kdb, id)))
+        await ctx.publish(userId, 'heads-up', event);
     },
     destroy: async (existing, ctx) => {
       // STF-29: the families who see the session on their schedule are told it is gone (issue 25 gap 6).
@@ -186,7 +187,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = app.services.ctx(req);
       const id = parseId(req.params.id, 'Session');
       const s = await scoped(id, user);
-      if (s.canceledAt) throw unprocessable(SESSION_CANCELED_NO_CHANGE);
       if (s.attendanceTakenAt) throw unprocessable('Attendance has already been taken for this session.');
       const hubId = req.body.session.hubSessionId;
       if (hubId === id) throw unprocessable('A session cannot be its own hub');
@@ -209,14 +209,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy('student_id')
           .execute();
         for (const { student_id } of students) await lockStudent(kdb, student_id);
-        // Only while it is not canceled (a cancel may come first).
-        const moved = await kdb
-          .updateTable('sessions')
-          .set({ hub_id: hubId })
-          .where('id', '=', id)
-          .where('canceled_at', 'is', null)
-          .executeTakeFirst();
-        if (!Number(moved.numUpdatedRows)) throw unprocessable(SESSION_CANCELED_NO_CHANGE);
+        // Neither the session nor its hub may be canceled (a cancel may come first): both rows locked, in id order.
+        for (const sessionId of [id, hubId].sort((x, y) => x - y)) await guardSessionWrite(kdb, sessionId);
+        await kdb.updateTable('sessions').set({ hub_id: hubId }).where('id', '=', id).execute();
         const attendsHub = (a: 'a') =>
           sql<SqlBool>`EXISTS (SELECT 1 FROM attendances b WHERE b.session_id = ${hubId} AND b.student_id = ${sql.ref(`${a}.student_id`)})`;
         await kdb

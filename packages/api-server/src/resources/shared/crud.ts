@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ResourceDefinition } from '@tutoring/contract';
+import type { ResourceDefinition, ResourceName } from '@tutoring/contract';
+import { resourceBodies } from '@tutoring/contract/writes';
 import type { Queryable } from '../../db/adapter';
 import type { DB } from '../../db/schema';
 import { type Policy, SPOOFING_ACCOUNT_ACTION, staffOnlyFieldErrors } from '../../policy';
@@ -166,6 +167,7 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
   );
 
   const { create, update, destroy } = spec.policies;
+  const bodies = resourceBodies[spec.contract.path as ResourceName];
   if (create && spec.parseCreate && spec.insert) {
     const parseCreate = spec.parseCreate;
     const insert = spec.insert;
@@ -174,7 +176,7 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
       {
         schema: {
           tags,
-          body: spec.contract.createBody!,
+          body: bodies.createBody!,
           response: { 201: spec.contract.memberReply, ...errorReplies },
         },
         config: { policy: create, policyKind: 'resource', requiredSentence: spec.requiredSentence },
@@ -207,7 +209,7 @@ export function registerCrud<W extends { id: number }, D>(fastify: FastifyInstan
         schema: {
           tags,
           params: IdParams,
-          body: spec.contract.updateBody!,
+          body: bodies.updateBody!,
           headers: z.looseObject({ 'if-match': z.string().optional() }),
           response: { 200: spec.contract.memberReply, ...errorReplies },
         },

@@ -2,7 +2,7 @@ import { humanize, unprocessable } from '../../util';
 
 /**
  * Where a writable field of a body is stored (issue 23.1). A body's rules are the contract's write schema alone
- * (`resources[path].createBody` / `.updateBody`, checked by the route before the handler runs, src/openapi.ts); the
+ * (`resourceBodies[path].createBody` / `.updateBody` of `@tutoring/contract/writes`, checked by the route before the handler runs, src/openapi.ts); the
  * server keeps only the storage of each field it writes: its column, its table, jsonb or not. Rules that need the
  * database (uniqueness, references, locks, a record's state) stay in each resource's `validate`.
  */

@@ -211,10 +211,12 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       if (!r?.k12_user) throw unprocessable('This student does not have a K12 account.');
       // Signed (HMAC-SHA256 with the session secret), short-lived and used once; the K12 side (locally
-      // GET /local/k12/login) verifies and spends it. The local page's address is on the origin the student called
-      // (the shell's, which proxies /local), not this process's port.
+      // GET /local/k12/login) verifies and spends it. The local page's address is configured (K12_URL, API_PUBLIC_URL)
+      // or on the origin the student called (the shell's, which proxies /local) when the server knows that origin;
+      // a Host it does not know is never echoed (`requestBaseUrl`).
       const ticket = signK12Ticket(app.services.sessionSecret, user.studentId!);
-      return { ticket, url: `${process.env.K12_URL ?? `${requestBaseUrl(req)}/local/k12/login`}?ticket=${ticket}` };
+      const base = process.env.K12_URL ?? `${requestBaseUrl(req, app.services.corsOrigins)}/local/k12/login`;
+      return { ticket, url: `${base}?ticket=${ticket}` };
     },
   );
 };

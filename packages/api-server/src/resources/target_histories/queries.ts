@@ -1,6 +1,8 @@
+import { DateTime } from 'luxon';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { TargetHistoriesTable } from '../../db/schema';
+import { tutorTimeZone } from '../availabilities/queries';
 import { type Camel, camelize } from '../shared/camel';
 import { tableWrites } from '../shared/columns';
 import { type ListFilter, intFilter, tableQueries } from '../shared/list';
@@ -56,3 +58,45 @@ export async function insertTargetHistory(kdb: Kdb, d: TargetHistoryInput): Prom
 const writes = tableWrites('target_histories', columns);
 export const updateTargetHistory = writes.update;
 export const deleteTargetHistory = writes.destroy;
+
+/**
+ * Records a tutor's targets as they were just saved (`PUT employees/{id}`, STF-22, STF-23) in their history, from the
+ * current week on (docs/decisions/tutor-targets.md): the week starts on Monday on the tutor's clock (their user's time
+ * zone, UTC when it is unknown). This week's row and every later one take the tutor's targets, their actuals kept;
+ * a week without a row gets one dated its Monday (a row dated later in the week moves to its Monday, so the targets
+ * hold from the week's first day); earlier weeks are left as they were. Runs in the save's transaction, after the
+ * employee row's update, whose lock makes two saves of the same tutor wait for each other.
+ */
+export async function recordTargetsFromThisWeek(kdb: Kdb, tutorId: number): Promise<void> {
+  const zone = await tutorTimeZone(kdb, tutorId);
+  const monday = DateTime.now().setZone(zone).startOf('week');
+  const weekStart = monday.toISODate()!;
+  const nextWeek = monday.plus({ weeks: 1 }).toISODate()!;
+  const targets = await kdb
+    .selectFrom('employees')
+    .select(['delivery_target', 'availability_target'])
+    .where('id', '=', tutorId)
+    .executeTakeFirstOrThrow();
+  await kdb
+    .updateTable('target_histories')
+    .set(targets)
+    .where('tutor_id', '=', tutorId)
+    .where('date', '>=', weekStart)
+    .execute();
+  const week = await kdb
+    .selectFrom('target_histories')
+    .select(['id', 'date'])
+    .where('tutor_id', '=', tutorId)
+    .where('date', '>=', weekStart)
+    .where('date', '<', nextWeek)
+    .orderBy('date')
+    .limit(1)
+    .executeTakeFirst();
+  if (!week)
+    await kdb
+      .insertInto('target_histories')
+      .values({ tutor_id: tutorId, date: weekStart, ...targets })
+      .execute();
+  else if (week.date !== weekStart)
+    await kdb.updateTable('target_histories').set({ date: weekStart }).where('id', '=', week.id).execute();
+}

@@ -1,7 +1,7 @@
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Kdb } from '../../db/kysely';
 import type { TeamsTable } from '../../db/schema';
-import { queryStr } from '../../util';
+import { TIME_ZONE_NAMES, queryStr } from '../../util';
 import { type Camel, camelize } from '../shared/camel';
 import { tableWrites } from '../shared/columns';
 import {
@@ -186,7 +186,12 @@ export async function updateTeam(kdb: Kdb, id: number, d: TeamInput): Promise<vo
 
 export const deleteTeam = writes.destroy;
 
-/** `teams/{id}/stats` (SRV-41): each member's targets and actuals in force on a day (default: this week). */
+/**
+ * `teams/{id}/stats` (SRV-41): each member's targets and actuals in force on a day (the latest history on or before
+ * it), by default this week's: the latest history of the current week or before, the week on the tutor's clock (their
+ * zone, UTC when unknown), as a targets save records them (docs/decisions/tutor-targets.md); a week recorded ahead is
+ * not this week's. A tutor without a history shows their targets, dated the week's Monday.
+ */
 export async function teamStats(kdb: Kdb, teamId: number, date: string | null) {
   const result = await sql<{
     tutor_id: number;
@@ -200,9 +205,10 @@ export async function teamStats(kdb: Kdb, teamId: number, date: string | null) {
   }>`SELECT e.id AS tutor_id, json_build_object('id', e.id, 'name', u.first_name || ' ' || u.last_name) AS tutor,
          th.id, COALESCE(th.availability_target, e.availability_target) AS availability_target, COALESCE(th.availability_actual, 0) AS availability_actual,
          COALESCE(th.delivery_target, e.delivery_target) AS delivery_target, COALESCE(th.delivery_actual, 0) AS delivery_actual,
-         COALESCE(th.date, date_trunc('week', COALESCE(${date}::date, current_date))::date) AS date
+         COALESCE(th.date, date_trunc('week', COALESCE(${date}::date, tw.monday))::date) AS date
        FROM team_members tm JOIN employees e ON e.id = tm.employee_id JOIN users u ON u.id = e.user_id
-       LEFT JOIN LATERAL (SELECT * FROM target_histories h WHERE h.tutor_id = e.id AND (${date}::date IS NULL OR h.date <= ${date}::date) ORDER BY h.date DESC LIMIT 1) th ON true
+       CROSS JOIN LATERAL (SELECT date_trunc('week', now() AT TIME ZONE (CASE WHEN u.time_zone = ANY(${TIME_ZONE_NAMES}::text[]) THEN u.time_zone ELSE 'UTC' END))::date AS monday) tw
+       LEFT JOIN LATERAL (SELECT * FROM target_histories h WHERE h.tutor_id = e.id AND h.date <= COALESCE(${date}::date, tw.monday + 6) ORDER BY h.date DESC LIMIT 1) th ON true
        WHERE tm.team_id = ${teamId} ORDER BY u.last_name, u.first_name`.execute(kdb);
   return result.rows.map((r) => camelize(r));
 }

@@ -34,7 +34,7 @@ export const tutoringsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tutorings'],
-        // The registry's create body of `tutorings` (`resources.tutorings.createBody`).
+        // The registry's create body of `tutorings` (`resourceBodies.tutorings.createBody`).
         body: TutoringBodySchema,
         response: { 201: TutoringCreateReplySchema, ...errorReplies },
       },

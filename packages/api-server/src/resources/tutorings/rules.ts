@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TutoringBodySchema } from '@tutoring/contract';
 
-/** `POST tutorings` (SES-47): the contract's body (`resources.tutorings.createBody`), as sent. */
+/** `POST tutorings` (SES-47): the contract's body (`resourceBodies.tutorings.createBody`), as sent. */
 export type TutoringRequest = z.infer<typeof TutoringBodySchema>['tutoring'];
 
 /** One booking a tutoring request asks for. */
