@@ -77,6 +77,8 @@ const CORE_ENTRIES = {
   '@tutoring/domain': 'shared-core.ts',
   '@tutoring/design-system': 'shared-core.ts',
   '@tutoring/design-system/forms': 'forms.ts',
+  // The write schemas and the registry's bodies: one copy in the page, loaded when a form first needs a write schema.
+  '@tutoring/contract/writes': 'writes.ts',
 };
 
 /** The package a shared key belongs to ('@tutoring/design-system/forms' -> '@tutoring/design-system'). @param {string} name */
@@ -144,7 +146,8 @@ function styledComponentsFullEntry(dir) {
 /**
  * What every signed-in page of the shell runs (issue 26, bytes): the strict singletons' libraries and what they run
  * on, the API client's ky, and zod/mini under the contract; with our shared packages but the design system (its forms
- * subpath loads only when a route first renders a form control). The shell's production build puts their modules into
+ * subpath loads only when a route first renders a form control), and without the shared subpaths of these packages
+ * (`@tutoring/contract/writes`: loaded when a form first needs a write schema, onDemandFiles). The shell's production build puts their modules into
  * one chunk, `first` (webpack.js `firstPageChunk`), instead of one chunk per shared module: brotli compresses them
  * about 7 KB smaller together (one window instead of twelve), and the first page makes a dozen requests fewer.
  */
@@ -194,6 +197,30 @@ function firstPageDirs(dir) {
 }
 
 /**
+ * The files of the shared subpaths of FIRST_PAGE_WORKSPACE_PACKAGES (`@tutoring/contract/writes`), as the app in `dir`
+ * resolves them: each subpath's entry and the files it re-exports (`export { ... } from './src/writes'`). They stay out
+ * of the first-page chunk although they lie in a first-page package's directory: their shared module loads on demand.
+ * @param {string} dir the app's directory
+ * @returns {string[]}
+ */
+function onDemandFiles(dir) {
+  const files = [];
+  for (const name of SHARED_SUBPATHS) {
+    if (!FIRST_PAGE_WORKSPACE_PACKAGES.includes(packageOf(name))) continue;
+    const entry = coreEntry(name, dir);
+    if (!entry) continue;
+    const real = fs.realpathSync(entry);
+    files.push(real);
+    for (const match of fs.readFileSync(real, 'utf8').matchAll(/export \{[^}]*\} from '(\.[^']+)'/g)) {
+      const base = path.resolve(path.dirname(real), match[1] ?? '');
+      const found = ['.ts', '.tsx', '.js', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f));
+      if (found && !files.includes(found)) files.push(found);
+    }
+  }
+  return files;
+}
+
+/**
  * The `shared` option of one app's ModuleFederationPlugin. Every module requires `^<the version this build bundles>`
  * (the version it was built and tested against), never less.
  * @param {string} dir the app's directory
@@ -233,6 +260,7 @@ function sharedModules(dir) {
 module.exports = {
   sharedModules,
   firstPageDirs,
+  onDemandFiles,
   FIRST_PAGE_LIBRARIES,
   FIRST_PAGE_WORKSPACE_PACKAGES,
   coreEntry,

@@ -26,6 +26,7 @@ const {
   coreEntry,
   coreEntryNames,
   firstPageDirs,
+  onDemandFiles,
   reactQueryFullEntry,
   reactRouterFullEntry,
   sharedModules,
@@ -264,13 +265,26 @@ function scriptRule(isDev) {
  */
 function firstPageChunk(dir) {
   const dirs = firstPageDirs(dir).map((d) => d + path.sep);
+  // A shared subpath of those packages (`@tutoring/contract/writes`) is its own shared module, loaded on demand.
+  const onDemand = new Set(onDemandFiles(dir));
   return {
     name: 'first',
-    chunks: /** @type {'async'} */ ('async'),
+    // The async chunks a page's shared modules load, not the lazy parts of those packages themselves (the sign-in
+    // form, the dev harness): a chunk whose every origin is a module of the first-page packages stays on demand.
+    chunks: (/** @type {import('webpack').Chunk} */ chunk) =>
+      !chunk.canBeInitial() &&
+      [...chunk.groupsIterable].some((group) =>
+        group.origins.some((origin) => {
+          const resource = /** @type {{ resource?: string } | null} */ (origin.module)?.resource;
+          return !(typeof resource === 'string' && dirs.some((d) => resource.startsWith(d)));
+        }),
+      ),
     enforce: true,
     priority: 20,
     test: (/** @type {import('webpack').Module & { resource?: string }} */ module) =>
-      typeof module.resource === 'string' && dirs.some((d) => /** @type {string} */ (module.resource).startsWith(d)),
+      typeof module.resource === 'string' &&
+      !onDemand.has(module.resource) &&
+      dirs.some((d) => /** @type {string} */ (module.resource).startsWith(d)),
   };
 }
 

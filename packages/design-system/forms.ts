@@ -11,7 +11,7 @@ export { FormModal, DRAFT_RESTORED } from './src/components/FormModal/FormModal'
 export { useFillOnce } from './src/components/FormModal/useFillOnce';
 export { useSessionDraft } from './src/components/FormModal/useSessionDraft';
 export { confirmDiscard, useUnsavedChanges } from './src/components/Modal/unsavedChanges';
-export { describeSaveError, shouldShowSaveError } from './src/components/FormModal/errors';
+export { describeSaveError, failedSaveBanner, shouldShowSaveError } from './src/components/FormModal/errors';
 export { TextArea } from './src/components/TextArea/TextArea';
 export { NumberInput } from './src/components/NumberInput/NumberInput';
 export { IdSelect, idOptions } from './src/components/Select/IdSelect';

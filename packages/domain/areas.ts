@@ -82,6 +82,8 @@ export {
   CHOOSE_PERSON_FOR_CALENDAR,
   assignedToSessions,
   unassignedFromSessions,
+  TARGETS_SAVED,
+  availabilityRepeated,
   CHOOSE_AN_OWNER,
   leadSourceStatusLabel,
   saveLeadSourceStatusLabel,

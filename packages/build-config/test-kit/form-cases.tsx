@@ -10,7 +10,11 @@
  *   values stay and nothing is reported saved (issue 20.6);
  * - `dismiss`: Cancel closes a clean form silently; Escape on a changed form asks "Discard your changes?", "Keep
  *   editing" keeps the values and "Discard" closes without a request, toast or error (DS-02). A dialog whose dismiss
- *   button has another name names it (`button`); one without any (`button: null`) is dismissed by Escape only.
+ *   button has another name names it (`button`); one without any (`button: null`) is dismissed by Escape only;
+ * - `outage`: the save fails without a refusal (docs/one-way.md "Failed saves"; X-06, DS-03, DS-04), three tests: the
+ *   API answers 500, 503 with no body, or not at all (a network error). Each time the values stay, nothing is saved,
+ *   the form says why in its one banner (the DS-04 toast's "<title>: <message>"), the toast shows once, and a new
+ *   attempt starts without the last one's banner.
  *
  * A form writes the `/api/v2` registry (`resource`), an action of a record (`action`), or another host (`write`: the
  * exams host's `/api/transcripts.json`..., the body checked with the contract schema of the route). It is found in
@@ -24,7 +28,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { resources, type ResourceName } from '@tutoring/contract';
+import { resourceBodies } from '@tutoring/contract/writes';
 import { DISCARD_CHANGES_TITLE, toast } from '@tutoring/design-system';
+import {
+  CONNECTION_LOST,
+  GENERIC_ERROR_TITLE,
+  REQUEST_ERROR,
+  SERVER_ERROR,
+  SERVER_ERROR_TITLE,
+} from '@tutoring/domain';
 import { checkFormBody, declareFormBodies, flushFormBodies } from './form-bodies';
 
 /** The api-server's 409 text for a save over a newer version (its STALE_UPDATE). */
@@ -44,7 +56,7 @@ export function contractWrite(
   reply: (member: Record<string, unknown>) => JsonBodyType,
 ) {
   const def = resources[path];
-  const schema = method === 'POST' ? def.createBody : def.updateBody;
+  const schema = method === 'POST' ? resourceBodies[path].createBody : resourceBodies[path].updateBody;
   if (!schema) throw new Error(`The contract has no ${method === 'POST' ? 'create' : 'update'} body for ${path}`);
   const url = apiPath(method === 'POST' ? path : `${path}/:id`);
   return (method === 'POST' ? http.post : http.put)(url, async ({ request }) => {
@@ -311,6 +323,51 @@ export interface DismissCase extends Opening {
   steps?: (ui: FormStepContext) => Promise<unknown>;
 }
 
+/**
+ * The save fails without a refusal (docs/one-way.md "Failed saves"): one test per failure of {@link OUTAGES}, each
+ * titled by {@link outageTitle}.
+ */
+export interface OutageCase extends Write, Opening, Steps {
+  /** What the user fills in before saving (the values that must stay). */
+  fill: Fill;
+}
+
+/** A failure the `outage` cases answer the save with, and what the form and its toast then say (DS-04). */
+export interface Outage {
+  /** How the test's title says it: "answers 500". */
+  what: string;
+  reply: () => Response;
+  /** The toast's title and message; the form's banner says `<title>: <message>`. */
+  title: string;
+  message: string;
+}
+
+/** The three failures of docs/one-way.md "Failed saves": a 500 (as the api-server answers it), a 503 with no body, no reply. */
+export const OUTAGES: readonly Outage[] = [
+  {
+    what: 'answers 500',
+    reply: () => HttpResponse.json({ errors: [SERVER_ERROR] }, { status: 500 }),
+    title: SERVER_ERROR_TITLE,
+    message: SERVER_ERROR,
+  },
+  {
+    what: 'answers 503 with no body',
+    reply: () => new HttpResponse(null, { status: 503 }),
+    title: GENERIC_ERROR_TITLE,
+    message: REQUEST_ERROR,
+  },
+  {
+    what: 'cannot be reached',
+    reply: () => HttpResponse.error(),
+    title: CONNECTION_LOST.title,
+    message: CONNECTION_LOST.message,
+  },
+];
+
+/** The title of an `outage` test. */
+export const outageTitle = (outage: Outage): string =>
+  `X-06, DS-03, DS-04: when the API ${outage.what}, the form keeps the values, says why in its banner and toasts once`;
+
 /** The table of one form. */
 export interface FormCaseTable {
   /** The msw server of the test file. */
@@ -329,6 +386,8 @@ export interface FormCaseTable {
   serverInvalid?: ServerInvalidCase | ServerInvalidCase[];
   stale?: StaleCase | StaleCase[];
   dismiss?: DismissCase;
+  /** The save failing without a refusal: 500, 503 with no body, no reply (three tests). */
+  outage?: OutageCase;
 }
 
 const list = <T,>(value: T | T[] | undefined): T[] =>
@@ -587,5 +646,55 @@ export function formCases(table: FormCaseTable): void {
         notify.mockRestore();
       }
     });
+  }
+
+  if (table.outage) {
+    const c = table.outage;
+    const host = c.write ?? table.write;
+    const write = writeOf({ ...c, write: host }, c.resource ?? table.resource);
+    const sentToWrite = () => writes.filter((w) => w.method === write.method && w.path === write.path);
+    for (const outage of OUTAGES) {
+      it(outageTitle(outage), async () => {
+        // The second attempt is held until the test has seen the banner gone, then fails the same way.
+        let hold = false;
+        let release: (() => void) | undefined;
+        server.use(
+          (write.method === 'POST' ? http.post : http.put)(write.url, async () => {
+            if (hold) await new Promise<void>((resolve) => (release = resolve));
+            return outage.reply();
+          }),
+        );
+        const { callbacks, user, dialog, field } = await open(c);
+        await fillIn(user, field, c.fill);
+        const before = shown(field, c.fill);
+        await save(c, { user, dialog, field });
+        const said = `${outage.title}: ${outage.message}`;
+        // The form says why in its one banner, which stays after the toast has gone (DS-05: 3 s).
+        await waitFor(() => expect(within(dialog()).getAllByRole('alert')).toHaveLength(1));
+        expect(within(dialog()).getByRole('alert')).toHaveTextContent(said);
+        // The DS-04 toast, once (not a second one from the request layer's policy).
+        const notifications = screen.getByRole('region', { name: 'Notifications' });
+        const toasts = await within(notifications).findAllByRole('alert');
+        expect(toasts).toHaveLength(1);
+        expect(toasts[0]).toHaveTextContent(outage.title);
+        expect(toasts[0]).toHaveTextContent(outage.message);
+        expectKept(field, c.fill, before);
+        expect(callbacks.onSaved).not.toHaveBeenCalled();
+        expect(callbacks.onClose).not.toHaveBeenCalled();
+        expect(sentToWrite()).toHaveLength(1);
+
+        // A new attempt starts without the last one's banner, and ends with its own.
+        hold = true;
+        await save(c, { user, dialog, field });
+        await waitFor(() => expect(release).toBeDefined());
+        expect(sentToWrite()).toHaveLength(2);
+        expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+        release!();
+        await waitFor(() => expect(within(dialog()).getAllByRole('alert')).toHaveLength(1));
+        expect(within(dialog()).getByRole('alert')).toHaveTextContent(said);
+        expectKept(field, c.fill, before);
+        expect(callbacks.onSaved).not.toHaveBeenCalled();
+      });
+    }
   }
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import * as barrel from '../../domain/src/index';
 import domainPackage from '../../domain/package.json';
 import designSystemPackage from '../../design-system/package.json';
+import contractPackage from '../../contract/package.json';
+import * as contractRoot from '../../contract/src/index';
 import { coreEntry, coreEntryNames, sharedModules } from '../shared';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
@@ -42,6 +44,21 @@ describe('core entries of our ranged packages', () => {
     expect(core).toEqual(expect.arrayContaining(['FormField', 'FieldContext', 'FormErrorsContext', 'Table']));
     expect(forms).toEqual(expect.arrayContaining(['FormModal', 'DateInput', 'AddressEntry']));
     expect(core.filter((name) => forms.includes(name))).toEqual([]);
+  });
+
+  it("share the contract's write schemas as a subpath under a key of their own (issue 26)", () => {
+    const shared = sharedModules(path.join(repo, 'shell'));
+    const dir = path.join(repo, 'packages', 'contract');
+    expect(shared['@tutoring/contract']?.import).toBeUndefined();
+    expect(shared['@tutoring/contract/writes']).toMatchObject({
+      import: path.join(dir, 'writes.ts'),
+      singleton: false,
+      version: contractPackage.version,
+      requiredVersion: `^${contractPackage.version}`,
+    });
+    const writes = coreEntryNames(path.join(dir, 'writes.ts'));
+    expect(writes).toEqual(expect.arrayContaining(['ParentCreateSchema', 'LoginSchema', 'resourceBodies']));
+    expect(writes.filter((name) => name in contractRoot)).toEqual([]);
   });
 
   it('fall back to the whole entry, and no subpath key, where the installed package has none (an older build)', () => {

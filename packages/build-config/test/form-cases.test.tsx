@@ -7,7 +7,9 @@
 import '../jest/setup-dom';
 import { useState } from 'react';
 import { setupServer } from 'msw/node';
-import { Modal } from '@tutoring/design-system';
+import { useForm } from 'react-hook-form';
+import { FormField, Modal, TextInput } from '@tutoring/design-system';
+import { FormModal } from '@tutoring/design-system/forms';
 import { screen, within } from '@testing-library/react';
 import { formCases, renderWithProviders, type FormStepContext } from '../test-kit';
 
@@ -142,5 +144,44 @@ describe('formCases steps: steps that save (submitLabel null)', () => {
       steps: async ({ user, dialog }) => user.click(within(dialog()).getByRole('button', { name: 'Save' })),
       sent: { hub: null },
     },
+  });
+});
+
+/** A FormModal form saving `PUT things/1` with fetch: a failed reply or none rejects as the api-client's errors do. */
+function ThingForm({ onSaved, onClose }: { onSaved: () => void; onClose: () => void }) {
+  const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
+  const save = async (values: { name: string }) => {
+    let reply: Response;
+    try {
+      reply = await fetch('http://localhost/api/v2/things/1', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+    } catch {
+      throw { status: -1, errors: [] };
+    }
+    if (!reply.ok) {
+      const text = await reply.text();
+      const body = text ? (JSON.parse(text) as { errors?: string[] }) : {};
+      throw { status: reply.status, errors: body.errors ?? [] };
+    }
+  };
+  return (
+    <FormModal open title="Thing" form={form} onSubmit={save} onSaved={onSaved} onClose={onClose}>
+      <FormField label="Name" name="name">
+        <TextInput {...form.register('name')} />
+      </FormField>
+    </FormModal>
+  );
+}
+
+describe('formCases outage: a form on FormModal', () => {
+  formCases({
+    server,
+    resource: 'parents',
+    render: (callbacks) => renderWithProviders(<ThingForm {...callbacks} />),
+    dialog: 'Thing',
+    outage: { action: 'things/:id', method: 'PUT', id: 1, fill: { Name: 'Ada' } },
   });
 });

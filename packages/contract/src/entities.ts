@@ -871,6 +871,11 @@ export const RefundRequestSchema = z.looseObject({
   status: str,
   lineItem: opt(RefSchema),
   lineItemId: int,
+  /**
+   * PAY-29: who paid the line item (the parent of the student whose enrollment it charged), named so that whoever
+   * approves the refund can tell whose money goes back. Optional: older servers do not send it.
+   */
+  payer: opt(RefSchema),
   amount: opt(Money),
   category: str,
   notes: str,

@@ -1,19 +1,13 @@
 /**
  * The registry of generic resources (API-03, SRV-05): for each path under `/api/v2`, the member and
- * collection keys, the entity schema, the create/update bodies and the member/collection replies.
- * Names are stable: the api-server and the api-client both import this object.
+ * collection keys, the entity schema, the member/collection replies and the routes it serves.
+ * Names are stable: the api-server and the api-client both import this object. Its create/update bodies are
+ * `resourceBodies` of `@tutoring/contract/writes` (src/resource-bodies.ts, issue 26: the write schemas are not part of
+ * the shared root every page loads).
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import * as E from './entities';
-import {
-  AssignmentCreateBodySchema,
-  AssignmentUpdateBodySchema,
-  PaymentProfileBodySchema,
-  AttendanceUpdateBodySchema,
-  TutoringBodySchema,
-} from './bodies';
-import { collectionReply, keyed, memberReply } from './envelopes';
-import * as W from './writes';
+import { collectionReply, memberReply } from './envelopes';
 
 /** A standard route of a resource: `GET {path}`, `GET {path}/{id}`, `POST {path}`, `PUT {path}/{id}`, `DELETE {path}/{id}`. */
 export type ResourceRoute = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -28,10 +22,6 @@ export interface ResourceDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   collectionKey: string;
   /** The entity schema. */
   schema: S;
-  /** Body of `POST {path}`; absent when the resource cannot be created through the generic call. */
-  createBody?: z.ZodMiniType;
-  /** Body of `PUT {path}/{id}`; absent when the resource is read-only. */
-  updateBody?: z.ZodMiniType;
   /** `{ <memberKey>: entity }`. */
   memberReply: z.ZodMiniType<Record<string, unknown>>;
   /** `{ <collectionKey>: entity[], meta? }`. */
@@ -53,9 +43,8 @@ const define = <S extends z.ZodMiniObject>(
   collectionKey: string,
   schema: S,
   access: Access = 'crud',
-  bodies: { createBody?: z.ZodMiniType; updateBody?: z.ZodMiniType; routes?: readonly ResourceRoute[] } = {},
+  options: { routes?: readonly ResourceRoute[] } = {},
 ): ResourceDefinition<S> => {
-  const input = keyed(memberKey, z.partial(schema));
   const canCreate = access === 'crud' || access === 'create-read';
   const canUpdate = access === 'crud' || access === 'read-update';
   return {
@@ -63,13 +52,11 @@ const define = <S extends z.ZodMiniObject>(
     memberKey,
     collectionKey,
     schema,
-    ...(canCreate ? { createBody: bodies.createBody ?? input } : {}),
-    ...(canUpdate ? { updateBody: bodies.updateBody ?? input } : {}),
     memberReply: memberReply(memberKey, schema) as unknown as z.ZodMiniType<Record<string, unknown>>,
     collectionReply: collectionReply(collectionKey, schema) as unknown as z.ZodMiniType<Record<string, unknown>>,
     deletable: access === 'crud',
     routes:
-      bodies.routes ??
+      options.routes ??
       ([
         'list',
         'show',
@@ -88,144 +75,46 @@ const LIST_ONLY = { routes: ['list'] } as const;
  * sms, histories, activities; reference lists) have no create/update body.
  */
 export const resources = {
-  parents: define('parents', 'parent', 'parents', E.ParentSchema, 'crud', {
-    createBody: W.ParentCreateBodySchema,
-    updateBody: W.ParentUpdateBodySchema,
-  }),
-  lead_sources: define('lead_sources', 'leadSource', 'leadSources', E.LeadSourceSchema, 'crud', {
-    createBody: W.LeadSourceCreateBodySchema,
-    updateBody: W.LeadSourceUpdateBodySchema,
-  }),
-  pending_schools: define('pending_schools', 'pendingSchool', 'pendingSchools', E.PendingSchoolSchema, 'crud', {
-    createBody: W.PendingSchoolCreateBodySchema,
-    updateBody: W.PendingSchoolUpdateBodySchema,
-  }),
-  schools: define('schools', 'school', 'schools', E.SchoolSchema, 'crud', {
-    createBody: W.SchoolCreateBodySchema,
-    updateBody: W.SchoolUpdateBodySchema,
-  }),
-  students: define('students', 'student', 'students', E.StudentSchema, 'crud', {
-    createBody: W.StudentCreateBodySchema,
-    updateBody: W.StudentUpdateBodySchema,
-  }),
+  parents: define('parents', 'parent', 'parents', E.ParentSchema, 'crud'),
+  lead_sources: define('lead_sources', 'leadSource', 'leadSources', E.LeadSourceSchema, 'crud'),
+  pending_schools: define('pending_schools', 'pendingSchool', 'pendingSchools', E.PendingSchoolSchema, 'crud'),
+  schools: define('schools', 'school', 'schools', E.SchoolSchema, 'crud'),
+  students: define('students', 'student', 'students', E.StudentSchema, 'crud'),
   users: define('users', 'user', 'users', E.UserSchema, 'read-update', { routes: ['show'] }),
-  sessions: define('sessions', 'session', 'sessions', E.SessionSchema, 'crud', {
-    createBody: W.SessionCreateBodySchema,
-    updateBody: W.SessionUpdateBodySchema,
-  }),
-  attendances: define('attendances', 'attendance', 'attendances', E.AttendanceSchema, 'crud', {
-    createBody: W.AttendanceCreateBodySchema,
-    updateBody: AttendanceUpdateBodySchema,
-  }),
-  availabilities: define('availabilities', 'availability', 'availabilities', E.AvailabilitySchema, 'crud', {
-    createBody: W.AvailabilityCreateBodySchema,
-    updateBody: W.AvailabilityUpdateBodySchema,
-  }),
-  events: define('events', 'event', 'events', E.EventSchema, 'crud', {
-    createBody: W.EventCreateBodySchema,
-    updateBody: W.EventUpdateBodySchema,
-  }),
-  tutorings: define('tutorings', 'tutoring', 'tutorings', E.TutoringSchema, 'create-read', {
-    createBody: TutoringBodySchema,
-  }),
-  shipments: define('shipments', 'shipment', 'shipments', E.ShipmentSchema, 'crud', {
-    createBody: W.ShipmentCreateBodySchema,
-    updateBody: W.ShipmentUpdateBodySchema,
-  }),
-  reviews: define('reviews', 'review', 'reviews', E.ReviewSchema, 'read-update', {
-    updateBody: W.ReviewEditBodySchema,
-  }),
-  materials: define('materials', 'material', 'materials', E.MaterialSchema, 'crud', {
-    createBody: W.MaterialCreateBodySchema,
-    updateBody: W.MaterialUpdateBodySchema,
-  }),
-  tutors: define('tutors', 'tutor', 'tutors', E.TutorSchema, 'crud', {
-    createBody: W.TutorCreateBodySchema,
-    updateBody: W.TutorUpdateBodySchema,
-  }),
-  employees: define('employees', 'employee', 'employees', E.EmployeeSchema, 'crud', {
-    createBody: W.EmployeeCreateBodySchema,
-    updateBody: W.EmployeeUpdateBodySchema,
-  }),
-  teams: define('teams', 'team', 'teams', E.TeamSchema, 'crud', {
-    createBody: W.TeamCreateBodySchema,
-    updateBody: W.TeamUpdateBodySchema,
-  }),
-  notices: define('notices', 'notice', 'notices', E.NoticeSchema, 'crud', {
-    createBody: W.NoticeCreateBodySchema,
-    updateBody: W.NoticeUpdateBodySchema,
-  }),
-  messages: define('messages', 'message', 'messages', E.MessageSchema, 'crud', {
-    createBody: W.MessageCreateBodySchema,
-    updateBody: W.MessageUpdateBodySchema,
-  }),
-  notes: define('notes', 'note', 'notes', E.NoteSchema, 'create-read', { createBody: W.NoteCreateBodySchema }),
-  courses: define('courses', 'course', 'courses', E.CourseSchema, 'crud', {
-    createBody: W.CourseCreateBodySchema,
-    updateBody: W.CourseUpdateBodySchema,
-  }),
-  course_templates: define('course_templates', 'courseTemplate', 'courseTemplates', E.CourseTemplateSchema, 'crud', {
-    createBody: W.CourseTemplateCreateBodySchema,
-    updateBody: W.CourseTemplateUpdateBodySchema,
-  }),
-  brands: define('brands', 'brand', 'brands', E.BrandSchema, 'crud', {
-    createBody: W.BrandCreateBodySchema,
-    updateBody: W.BrandUpdateBodySchema,
-  }),
-  enrollments: define('enrollments', 'enrollment', 'enrollments', E.EnrollmentSchema, 'crud', {
-    createBody: W.EnrollmentCreateBodySchema,
-    updateBody: W.EnrollmentUpdateBodySchema,
-  }),
-  refund_requests: define('refund_requests', 'refundRequest', 'refundRequests', E.RefundRequestSchema, 'crud', {
-    createBody: W.RefundRequestCreateBodySchema,
-    updateBody: W.RefundRequestUpdateBodySchema,
-  }),
-  installments: define('installments', 'installment', 'installments', E.InstallmentSchema, 'crud', {
-    createBody: W.InstallmentCreateBodySchema,
-    updateBody: W.InstallmentUpdateBodySchema,
-  }),
-  payments: define('payments', 'payment', 'payments', E.PaymentSchema, 'crud', {
-    createBody: W.PaymentCreateBodySchema,
-    updateBody: W.PaymentUpdateBodySchema,
-  }),
-  places: define('places', 'place', 'places', E.PlaceSchema, 'crud', {
-    createBody: W.PlaceCreateBodySchema,
-    updateBody: W.PlaceUpdateBodySchema,
-  }),
-  payroll_items: define('payroll_items', 'payrollItem', 'payrollItems', E.PayrollItemSchema, 'crud', {
-    createBody: W.PayrollItemCreateBodySchema,
-    updateBody: W.PayrollItemUpdateBodySchema,
-  }),
-  study_areas: define('study_areas', 'studyArea', 'studyAreas', E.StudyAreaSchema, 'crud', {
-    createBody: W.StudyAreaCreateBodySchema,
-    updateBody: W.StudyAreaUpdateBodySchema,
-  }),
-  test_dates: define('test_dates', 'testDate', 'testDates', E.TestDateSchema, 'crud', {
-    createBody: W.TestDateCreateBodySchema,
-    updateBody: W.TestDateUpdateBodySchema,
-  }),
-  departments: define('departments', 'department', 'departments', E.DepartmentSchema, 'crud', {
-    createBody: W.DepartmentCreateBodySchema,
-    updateBody: W.DepartmentUpdateBodySchema,
-  }),
-  target_histories: define('target_histories', 'targetHistory', 'targetHistories', E.TargetHistorySchema, 'crud', {
-    createBody: W.TargetHistoryCreateBodySchema,
-    updateBody: W.TargetHistoryUpdateBodySchema,
-  }),
-  tutor_packages: define('tutor_packages', 'tutorPackage', 'tutorPackages', E.TutorPackageSchema, 'crud', {
-    createBody: W.TutorPackageCreateBodySchema,
-    updateBody: W.TutorPackageUpdateBodySchema,
-  }),
+  sessions: define('sessions', 'session', 'sessions', E.SessionSchema, 'crud'),
+  attendances: define('attendances', 'attendance', 'attendances', E.AttendanceSchema, 'crud'),
+  availabilities: define('availabilities', 'availability', 'availabilities', E.AvailabilitySchema, 'crud'),
+  events: define('events', 'event', 'events', E.EventSchema, 'crud'),
+  tutorings: define('tutorings', 'tutoring', 'tutorings', E.TutoringSchema, 'create-read'),
+  shipments: define('shipments', 'shipment', 'shipments', E.ShipmentSchema, 'crud'),
+  reviews: define('reviews', 'review', 'reviews', E.ReviewSchema, 'read-update'),
+  materials: define('materials', 'material', 'materials', E.MaterialSchema, 'crud'),
+  tutors: define('tutors', 'tutor', 'tutors', E.TutorSchema, 'crud'),
+  employees: define('employees', 'employee', 'employees', E.EmployeeSchema, 'crud'),
+  teams: define('teams', 'team', 'teams', E.TeamSchema, 'crud'),
+  notices: define('notices', 'notice', 'notices', E.NoticeSchema, 'crud'),
+  messages: define('messages', 'message', 'messages', E.MessageSchema, 'crud'),
+  notes: define('notes', 'note', 'notes', E.NoteSchema, 'create-read'),
+  courses: define('courses', 'course', 'courses', E.CourseSchema, 'crud'),
+  course_templates: define('course_templates', 'courseTemplate', 'courseTemplates', E.CourseTemplateSchema, 'crud'),
+  brands: define('brands', 'brand', 'brands', E.BrandSchema, 'crud'),
+  enrollments: define('enrollments', 'enrollment', 'enrollments', E.EnrollmentSchema, 'crud'),
+  refund_requests: define('refund_requests', 'refundRequest', 'refundRequests', E.RefundRequestSchema, 'crud'),
+  installments: define('installments', 'installment', 'installments', E.InstallmentSchema, 'crud'),
+  payments: define('payments', 'payment', 'payments', E.PaymentSchema, 'crud'),
+  places: define('places', 'place', 'places', E.PlaceSchema, 'crud'),
+  payroll_items: define('payroll_items', 'payrollItem', 'payrollItems', E.PayrollItemSchema, 'crud'),
+  study_areas: define('study_areas', 'studyArea', 'studyAreas', E.StudyAreaSchema, 'crud'),
+  test_dates: define('test_dates', 'testDate', 'testDates', E.TestDateSchema, 'crud'),
+  departments: define('departments', 'department', 'departments', E.DepartmentSchema, 'crud'),
+  target_histories: define('target_histories', 'targetHistory', 'targetHistories', E.TargetHistorySchema, 'crud'),
+  tutor_packages: define('tutor_packages', 'tutorPackage', 'tutorPackages', E.TutorPackageSchema, 'crud'),
   tutor_package_transcripts: define(
     'tutor_package_transcripts',
     'tutorPackageTranscript',
     'tutorPackageTranscripts',
     E.TutorPackageTranscriptSchema,
     'crud',
-    {
-      createBody: W.TutorPackageTranscriptCreateBodySchema,
-      updateBody: W.TutorPackageTranscriptUpdateBodySchema,
-    },
   ),
   authorize_net_profiles: define(
     'authorize_net_profiles',
@@ -233,29 +122,18 @@ export const resources = {
     'authorizeNetProfiles',
     E.PaymentProfileSchema,
     'crud',
-    {
-      createBody: PaymentProfileBodySchema,
-      updateBody: PaymentProfileBodySchema,
-    },
   ),
   inbox_activities: define('inbox_activities', 'inboxActivity', 'inboxActivities', E.InboxActivitySchema, 'crud', {
-    updateBody: W.InboxActivityUpdateBodySchema,
     // activities are created by the server (campaigns, CRM events), never through the API
     routes: ['list', 'show', 'update', 'delete'],
   }),
-  contact_histories: define('contact_histories', 'contactHistory', 'contactHistories', E.ContactHistorySchema, 'crud', {
-    createBody: W.ContactHistoryCreateBodySchema,
-    updateBody: W.ContactHistoryUpdateBodySchema,
-  }),
+  contact_histories: define('contact_histories', 'contactHistory', 'contactHistories', E.ContactHistorySchema, 'crud'),
   calls: define('calls', 'call', 'calls', E.CallSchema, 'read'),
   imminent_closes: define('imminent_closes', 'imminentClose', 'imminentCloses', E.ImminentCloseSchema, 'read'),
   sms: define('sms', 'sms', 'sms', E.SmsSchema, 'read'),
   histories: define('histories', 'history', 'histories', E.HistorySchema, 'read'),
   activities: define('activities', 'activity', 'activities', E.ActivitySchema, 'read'),
-  assignments: define('assignments', 'assignment', 'assignments', E.AssignmentSchema, 'crud', {
-    createBody: AssignmentCreateBodySchema,
-    updateBody: AssignmentUpdateBodySchema,
-  }),
+  assignments: define('assignments', 'assignment', 'assignments', E.AssignmentSchema, 'crud'),
   avatars: define('avatars', 'avatar', 'avatars', E.AvatarSchema, 'read', {
     // the multipart upload; the picture itself is `GET avatars/{id}/file`
     routes: ['create'],

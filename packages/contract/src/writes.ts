@@ -1,8 +1,9 @@
 /**
  * Write bodies with their rules (issue 23.1): what a form sends to create or update a record, carrying the spec's
  * rules (required fields, lengths, allowed values, DS-13 address requiredness) and messages. The same schemas are
- * a form's resolver (`zodResolver(ParentUpdateSchema)`) and the api-server's check of the body (`resources[path]
- * .createBody` / `.updateBody`), so a rule lives once.
+ * a form's resolver (`zodResolver(ParentUpdateSchema)`) and the api-server's check of the body (`resourceBodies[path]
+ * .createBody` / `.updateBody`, ./resource-bodies.ts), so a rule lives once. Exported by `@tutoring/contract/writes`
+ * (../writes.ts), not by the package's root (issue 26).
  *
  * - `<Entity>CreateSchema` / `<Entity>UpdateSchema`: the member (what a form edits). Update = create with every
  *   field optional; a required field that is sent must still be filled.
@@ -31,20 +32,19 @@ import {
   TARGET_MIN,
   fieldBetween,
   fieldMaxLength,
-  fieldWholeNumberBetween,
   isAddressValid,
   isFullAddress,
   isTimeZone,
   validateMessageRecipients,
 } from '@tutoring/domain';
 import { keyed } from './envelopes';
+import { intBetween, isMissing, optionalText } from './field-rules';
 
 // ---------------------------------------------------------------- building blocks
 
 const DB_INT_MAX = 2147483647;
 
-/** Optional text of at most `max` characters ("Maximum n characters", OP-31l). */
-export const optionalText = (max = 255) => z.nullish(z.string().check(z.maxLength(max, fieldMaxLength(max))));
+export { optionalText };
 /** Required text: not blank ("Required", OP-31l) and at most `max` characters. */
 export const requiredText = (max = 255) =>
   z
@@ -58,31 +58,11 @@ export const requiredRef = () => z.int(FIELD_REQUIRED).check(z.positive(FIELD_RE
 /** One of a list of values ("<Label> is not included in the list"). */
 export const oneOf = (values: readonly string[], label: string) =>
   z.string().check(z.refine((v) => values.includes(v), `${label} is not included in the list`));
-/** Nothing given: undefined, null or ''. */
-const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 /** "Required" when nothing is given; a value that is not what the field takes gets the field's own message. */
 const requiredOr =
   (invalid: string) =>
   (issue: { input?: unknown }): string =>
     isMissing(issue.input) ? FIELD_REQUIRED : invalid;
-/**
- * A whole number from `min` to `max` (OP-31k, OP-31l): nothing "Required"; a fraction "Must be a whole number between
- * …" (20.5 is between 0 and 80: the range alone would not say what is wrong; a decision, packages/domain README);
- * anything else (text, a value out of range) "Must be between …". A `required` field also reads NaN, a number input
- * left empty, as nothing.
- */
-const intBetween = (min: number, max: number, { required = false } = {}) =>
-  z
-    .int({
-      error: (issue) =>
-        isMissing(issue.input) || (required && Number.isNaN(issue.input))
-          ? FIELD_REQUIRED
-          : typeof issue.input === 'number' && Number.isFinite(issue.input)
-            ? fieldWholeNumberBetween(min, max)
-            : fieldBetween(min, max),
-    })
-    .check(z.minimum(min, fieldBetween(min, max)))
-    .check(z.maximum(max, fieldBetween(min, max)));
 const dateTime = () => z.iso.datetime({ offset: true });
 const date = () => z.iso.date();
 
@@ -864,10 +844,3 @@ export const InviteFriendsSchema = z.looseObject({ names: z.array(z.looseObject(
   }),
 );
 export type InviteFriends = z.input<typeof InviteFriendsSchema>;
-
-/** Review submit (STU-20, STU-21): 1..5 stars and a comment of at most REVIEW_COMMENT_MAX characters. */
-export const ReviewSubmitSchema = z.looseObject({
-  stars: intBetween(1, 5),
-  comment: optionalText(REVIEW_COMMENT_MAX),
-});
-export type ReviewSubmit = z.input<typeof ReviewSubmitSchema>;

@@ -319,6 +319,16 @@ describe('entity schemas (DOM-42..DOM-74)', () => {
   });
 });
 
+describe('refund request payer (PAY-29)', () => {
+  it('PAY-29: a refund request names its payer as a reference; a payer of another shape is refused; none still parses', () => {
+    const payer = { id: 3, name: 'Paula Parent' };
+    expect(C.RefundRequestSchema.parse({ id: 1, payer })).toMatchObject({ payer });
+    expect(C.RefundRequestSchema.safeParse({ id: 1, payer: 'Paula Parent' }).success).toBe(false);
+    expect(C.RefundRequestSchema.safeParse({ id: 1, payer: null }).success).toBe(true);
+    expect(C.RefundRequestSchema.safeParse({ id: 1 }).success).toBe(true);
+  });
+});
+
 describe('DOM-55 card and the payment profile body (OP-18, OP-61)', () => {
   it('DOM-55: a card has number, name, expiry, cvc and zipcode, all required', () => {
     const card = { number: '4111111111111111', name: 'Pat Parent', expiry: '12/30', cvc: '123', zipcode: '02139' };

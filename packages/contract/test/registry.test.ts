@@ -1,4 +1,5 @@
 import * as C from '../src';
+import * as W from '../writes';
 
 describe('resources registry (API-03, OP-07)', () => {
   const entries = Object.entries(C.resources);
@@ -82,29 +83,53 @@ describe('resources registry (API-03, OP-07)', () => {
 
   it('OP-65: calls, imminent closes, sms, histories and activities are read-only; notes can be created', () => {
     for (const name of ['calls', 'imminent_closes', 'sms', 'histories', 'activities'] as const) {
-      expect(C.resources[name].createBody).toBeUndefined();
-      expect(C.resources[name].updateBody).toBeUndefined();
+      expect(W.resourceBodies[name].createBody).toBeUndefined();
+      expect(W.resourceBodies[name].updateBody).toBeUndefined();
       expect(C.resources[name].deletable).toBe(false);
     }
-    expect(C.resources.notes.createBody).toBeDefined();
-    expect(C.resources.notes.updateBody).toBeUndefined();
+    expect(W.resourceBodies.notes.createBody).toBeDefined();
+    expect(W.resourceBodies.notes.updateBody).toBeUndefined();
   });
 
   it('API-03: create and update bodies are keyed by the resource name and type-checked', () => {
-    const { createBody, updateBody } = C.resources.parents;
+    const { createBody, updateBody } = W.resourceBodies.parents;
     const parent = { firstName: 'A', lastName: 'B', email: 'a@example.com', timeZone: 'America/New_York', extra: 1 };
     expect(createBody!.parse({ parent })).toEqual({ parent });
     expect(createBody!.safeParse({ firstName: 'A' }).success).toBe(false);
     expect(updateBody!.safeParse({ parent: { firstName: 42 } }).success).toBe(false);
   });
 
+  it('issue 26: the bodies are resourceBodies of @tutoring/contract/writes, for every path of the registry', () => {
+    expect(Object.keys(W.resourceBodies).sort()).toEqual(Object.keys(C.resources).sort());
+    for (const name of ['ParentCreateBodySchema', 'LoginSchema', 'resourceBodies']) expect(name in C).toBe(false);
+    for (const def of Object.values(C.resources)) expect(def).not.toHaveProperty('createBody');
+    expect(W.resourceBodies.parents).toEqual({
+      createBody: W.ParentCreateBodySchema,
+      updateBody: W.ParentUpdateBodySchema,
+    });
+    expect(W.resourceBodies.tutorings).toEqual({ createBody: C.TutoringBodySchema });
+    expect(W.resourceBodies.attendances.updateBody).toBe(C.AttendanceUpdateBodySchema);
+    expect(W.resourceBodies.coupons).toEqual({});
+  });
+
+  it('API-03: a resource written without a schema of its own takes its entity, every field optional, keyed', () => {
+    const users = W.resourceBodies.users;
+    expect(users.createBody).toBeUndefined();
+    expect(users.updateBody!.safeParse({ user: {} }).success).toBe(true);
+    expect(users.updateBody!.safeParse({ user: { id: 'one' } }).success).toBe(false);
+    expect(users.updateBody!.safeParse({ firstName: 'A' }).success).toBe(false);
+    expect(W.resourceBodies['quests/student_prizes'].createBody!.safeParse({ studentPrize: {} }).success).toBe(true);
+    expect(W.resourceBodies['quests/student_prizes'].updateBody).toBeUndefined();
+    expect(W.resourceBodies.inbox_activities.createBody!.safeParse({ inboxActivity: {} }).success).toBe(true);
+  });
+
   it('OP-36: assignment bodies need sessionId and employeeId; primary change needs supervisor', () => {
-    expect(C.resources.assignments.createBody!.safeParse({ assignment: { sessionId: 1, employeeId: 2 } }).success).toBe(
-      true,
-    );
-    expect(C.resources.assignments.createBody!.safeParse({ assignment: { sessionId: 1 } }).success).toBe(false);
-    expect(C.resources.assignments.updateBody!.safeParse({ assignment: { supervisor: true } }).success).toBe(true);
-    expect(C.resources.assignments.updateBody!.safeParse({ assignment: {} }).success).toBe(false);
+    expect(
+      W.resourceBodies.assignments.createBody!.safeParse({ assignment: { sessionId: 1, employeeId: 2 } }).success,
+    ).toBe(true);
+    expect(W.resourceBodies.assignments.createBody!.safeParse({ assignment: { sessionId: 1 } }).success).toBe(false);
+    expect(W.resourceBodies.assignments.updateBody!.safeParse({ assignment: { supervisor: true } }).success).toBe(true);
+    expect(W.resourceBodies.assignments.updateBody!.safeParse({ assignment: {} }).success).toBe(false);
   });
 });
 

@@ -34,7 +34,12 @@ export * from './components/Toast/ToastRegion';
 export * from './components/FormModal/FormModal';
 export { useFillOnce } from './components/FormModal/useFillOnce';
 export { useSessionDraft } from './components/FormModal/useSessionDraft';
-export { describeSaveError, shouldShowSaveError, type SaveErrorText } from './components/FormModal/errors';
+export {
+  describeSaveError,
+  failedSaveBanner,
+  shouldShowSaveError,
+  type SaveErrorText,
+} from './components/FormModal/errors';
 export { dropDrafts, keepOpenDrafts, registerDraftKeeper, setDraftOwner } from './components/FormModal/drafts';
 export * from './components/DateInput/DateInput';
 export * from './components/TimeInput/TimeInput';

@@ -99,6 +99,7 @@ const EXPECTED_STRINGS: Record<string, [ids: string, text: string]> = {
   NO_AVAILABILITIES_IN_RANGE: ['STF-26 (decision)', 'No availabilities in this range.'],
   CHOOSE_TUTOR_FOR_AVAILABILITY: ['STF-26 (decision)', 'Choose a tutor to manage their availability.'],
   NO_WEEKS_TO_REPEAT: ['STF-26 (decision)', 'There is no week this availability can be repeated on.'],
+  TARGETS_SAVED: ['STF-22 (decision)', 'Targets saved.'],
   CHOOSE_PERSON_FOR_CALENDAR: ['STF-28 (decision)', 'Choose a tutor or an employee to see their calendar.'],
   CHOOSE_AN_OWNER: ['CRM-12, CRM-22 (decision)', 'Choose an owner'],
 };
@@ -132,6 +133,10 @@ const EXPECTED_TEMPLATES: Record<string, [unknown[], string][]> = {
     [[1], 'Unassigned from 1 session.'],
     [[2], 'Unassigned from 2 sessions.'],
   ], // STF-20 (decision)
+  availabilityRepeated: [
+    [[1], 'Availability repeated on 1 week.'],
+    [[3], 'Availability repeated on 3 weeks.'],
+  ], // STF-26 (decision)
   leadSourceStatusLabel: [[['Westside Middle School'], 'Status of Westside Middle School']], // CRM-21 (decision)
   saveLeadSourceStatusLabel: [[['Westside Middle School'], 'Save status of Westside Middle School']], // CRM-21 (decision)
   timeSkippedByClockChange: [

@@ -28,3 +28,8 @@ const sessionsCount = (n: number): string => `${n} ${n === 1 ? 'session' : 'sess
 export const assignedToSessions = (tutor: string, n: number): string => `Assigned ${tutor} to ${sessionsCount(n)}.`;
 /** A tutor taken off `n` sessions of a course. */
 export const unassignedFromSessions = (n: number): string => `Unassigned from ${sessionsCount(n)}.`;
+const weeksCount = (n: number): string => `${n} ${n === 1 ? 'week' : 'weeks'}`;
+/** A tutor's targets saved (STF-22, STF-23; decision: docs/decisions/tutor-targets.md). */
+export const TARGETS_SAVED = 'Targets saved.';
+/** An availability repeated on `n` weeks (STF-26; decision). */
+export const availabilityRepeated = (n: number): string => `Availability repeated on ${weeksCount(n)}.`;

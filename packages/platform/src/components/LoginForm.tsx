@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
-import { LoginSchema } from '@tutoring/contract';
+import { LoginSchema } from '@tutoring/contract/writes';
 import { Button } from '@tutoring/design-system';
 import { LOGIN_TEXTS } from '@tutoring/domain';
 import { signIn } from '../boot';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DesignSystemProvider, ToastRegion } from '@tutoring/design-system';
 import { ROLES_FAILURE } from '@tutoring/domain';
 import { connectApiClient, loadCurrentUser, loadRoles, loadSettings, signOut, storeSpoofing } from '../boot';
-import { LoginForm } from '../components/LoginForm';
+import { LoginForm } from '../components/LazyLoginForm';
 import { RemoteProviders } from '../remote-app';
 import { RemoteErrorBoundary } from '../components/RemoteErrorBoundary';
 import { useCurrentUser } from '../session';

@@ -7,7 +7,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.primaryHover};
     }
   `,
@@ -15,7 +15,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.onSecondary};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.secondaryHover};
     }
   `,
@@ -23,7 +23,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onDanger};
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.dangerHover};
     }
   `,
@@ -76,7 +76,9 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
-  &:disabled {
+  /* aria-disabled: off while an action runs, but keeping the focus (RetryButton, a busy ConfirmDialog). */
+  &:disabled,
+  &[aria-disabled='true'] {
     background: ${({ theme, $variant }) => ($variant === 'link' ? 'transparent' : theme.colors.disabled)};
     color: ${({ theme }) => theme.colors.onDisabled};
     border-color: transparent;

@@ -103,9 +103,15 @@ export const Month: Story = { args: { defaultView: 'month' } };
 export const MonthWithAvailabilities: Story = {
   args: { label: 'Schedule', defaultView: 'month', availabilities: monthOfAvailabilities },
 };
-/** The same month at 390 px (a phone): each day's availabilities wrap inside its narrow column. */
+/**
+ * The same month at 390 px (a phone), where a day is too narrow for "10:00am": each day shows a dot per item, and the
+ * items are listed below the grid under their days, in full ("3:00pm - 4:00pm Algebra with Ann"). A session is a button
+ * (Tab, Enter, Space or a tap opens it); an availability is text, as in the other views. A tap on a day goes to its
+ * items in the list.
+ */
 export const MonthWithAvailabilitiesOnAPhone: Story = {
   ...MonthWithAvailabilities,
+  args: { ...MonthWithAvailabilities.args, onEventClick: (item) => window.alert(item.title) },
   parameters: {
     viewport: {
       options: { phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },

@@ -10,6 +10,13 @@ const session: CalendarItem = {
   start: '2027-03-10T15:00:00Z',
   end: '2027-03-10T16:00:00Z',
 };
+/** A phone's screen: the design system's narrow media query matches (NARROW_CALENDAR_MEDIA). */
+const onAPhone = () =>
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query: string) => ({ matches: query === '(max-width: 639px)', media: query }) as unknown as MediaQueryList,
+    );
 const firstSlot = (container: HTMLElement) =>
   container.querySelector<HTMLElement>('.fc-timegrid-slot[data-time]')?.dataset.time;
 const eventEl = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-event-id="s1"]');
@@ -168,8 +175,6 @@ describe('Calendar', () => {
     expect(dayCell('2027-03-10')).toHaveTextContent('9:00am - 12:00pm Available');
     expect(dayCell('2027-03-12')).toHaveTextContent('5:00pm - 7:30pm Available');
     expect(dayCell('2027-03-11')).not.toHaveTextContent('Available');
-    // A phone's narrow day shows the range short; screen readers hear the full text only.
-    expect(within(dayCell('2027-03-10')).getByText('9am – 12pm')).toHaveAttribute('aria-hidden', 'true');
     // Read as text beside the day's session (a button, it opens), not a button itself; a click opens nothing.
     expect(
       within(dayCell('2027-03-10')).getByRole('button', { name: '10:00am - 11:00am Algebra with Ann' }),
@@ -329,4 +334,126 @@ describe('Calendar', () => {
     await act(async () => undefined);
     expect(await axe(container)).toHaveNoViolations();
   }, 30_000);
+
+  describe('the month on a phone (390 px)', () => {
+    const availability: CalendarItem = {
+      id: 'a1',
+      title: 'Available',
+      start: '2027-03-10T14:00:00Z',
+      end: '2027-03-10T17:00:00Z',
+    };
+    const meeting: CalendarItem = {
+      id: 'e1',
+      title: 'Staff meeting',
+      start: '2027-03-12T22:00:00Z',
+      // 5:00pm to 1:00am in New York: on two days.
+      end: '2027-03-13T06:00:00Z',
+      tone: 'info',
+      interactive: false,
+    };
+    const longSession: CalendarItem = { ...session, id: 's2', title: 'Chemistry with Bo' };
+    const renderMonth = (onEventClick = jest.fn()) =>
+      renderWithTheme(
+        <Calendar
+          label="Calendar of Tina Tutor"
+          events={[longSession, session, meeting]}
+          availabilities={[availability]}
+          defaultView="month"
+          initialDate="2027-03-10"
+          timeZone="America/New_York"
+          onEventClick={onEventClick}
+        />,
+      );
+    let phone: jest.SpyInstance;
+    beforeEach(() => {
+      phone = onAPhone();
+    });
+    afterEach(() => phone.mockRestore());
+
+    it('DS-19: a day shows a dot per item, and every item is listed below the grid with its whole time range and title', async () => {
+      const { container } = renderMonth();
+      await act(async () => undefined);
+      const day = container.querySelector<HTMLElement>('td.fc-daygrid-day[data-date="2027-03-10"]')!;
+      // No clipped text in the 50 px day ("10:00a"): a dot per item, in its tone.
+      expect(day.querySelectorAll('.fc-daygrid-event')).toHaveLength(0);
+      expect(day.querySelectorAll('.ds-calendar-dot')).toHaveLength(3);
+      expect(day.querySelector('.ds-calendar-dots')).toHaveAttribute('aria-hidden', 'true');
+      const list = screen.getByRole('list', { name: 'March 2027, by day' });
+      const tenth = within(list).getByRole('list', { name: 'Wed 03/10/2027' });
+      expect(
+        within(tenth)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        '9:00am - 12:00pm Available',
+        // At the same time, in the page's order.
+        '10:00am - 11:00am Chemistry with Bo',
+        '10:00am - 11:00am Algebra with Ann',
+      ]);
+      // An item that runs past midnight is on both its days.
+      expect(within(list).getByRole('list', { name: 'Fri 03/12/2027' })).toHaveTextContent(
+        '5:00pm - 1:00am Staff meeting',
+      );
+      expect(within(list).getByRole('list', { name: 'Sat 03/13/2027' })).toHaveTextContent('Staff meeting');
+      expect(await axe(container)).toHaveNoViolations();
+    }, 30_000);
+
+    it('DS-19: each item that opens is a button named by its time range and title: Tab reaches it, Enter, Space and a tap open it', async () => {
+      const onEventClick = jest.fn();
+      renderMonth(onEventClick);
+      const algebra = await screen.findByRole('button', { name: '10:00am - 11:00am Algebra with Ann' });
+      expect(screen.getByRole('button', { name: '10:00am - 11:00am Chemistry with Bo' })).toBeInTheDocument();
+      // What opens nothing in the other views (an availability, an item marked interactive: false) is text here too.
+      expect(screen.queryByRole('button', { name: /Available|Staff meeting/ })).not.toBeInTheDocument();
+      for (let i = 0; i < 12 && document.activeElement !== algebra; i++) await userEvent.tab();
+      expect(algebra).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(onEventClick).toHaveBeenLastCalledWith(session);
+      await userEvent.keyboard(' ');
+      expect(onEventClick).toHaveBeenCalledTimes(2);
+      await userEvent.click(algebra);
+      expect(onEventClick).toHaveBeenCalledTimes(3);
+      expect(onEventClick).toHaveBeenLastCalledWith(session);
+    });
+
+    it("DS-19: a tap on a day takes the person to that day's items in the list", async () => {
+      const { container } = renderMonth();
+      await screen.findByRole('list', { name: 'March 2027, by day' });
+      await userEvent.click(container.querySelector<HTMLElement>('td.fc-daygrid-day[data-date="2027-03-12"]')!);
+      expect(screen.getByText('Fri 03/12/2027')).toHaveFocus();
+    });
+
+    it('DS-19: a phone turned sideways (640 px and wider) draws the items in the month grid again', async () => {
+      phone.mockRestore();
+      let wide = false;
+      const listeners = new Set<() => void>();
+      phone = jest.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            get matches() {
+              return !wide && query === '(max-width: 639px)';
+            },
+            media: query,
+            addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+            removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+          }) as unknown as MediaQueryList,
+      );
+      const { container } = renderMonth();
+      await screen.findByRole('list', { name: 'March 2027, by day' });
+      expect(container.querySelector('.fc-daygrid-event')).toBeNull();
+      wide = true;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(screen.queryByRole('list', { name: 'March 2027, by day' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: '10:00am - 11:00am Algebra with Ann' })).toHaveClass(
+        'fc-daygrid-event',
+      );
+    });
+
+    it('DS-19: the week and day views on a phone keep their items in the grid', async () => {
+      const { container } = renderMonth();
+      await userEvent.click(screen.getByRole('button', { name: 'Day' }));
+      expect(screen.queryByRole('list', { name: /by day/ })).not.toBeInTheDocument();
+      expect(container.querySelector('[data-event-id="s1"]')).toHaveAttribute('role', 'button');
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -8,9 +8,10 @@ import styled from 'styled-components';
 import { calendarStartHour, formatDate, formatTime, type DateTimeInput } from '@tutoring/domain';
 import { useTimeZone } from '../../theme/TimeZoneContext';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Button } from '../Button/Button';
 import { fromWallClock, toWallClock } from './time';
-import { NARROW_CALENDAR_MEDIA, defaultCalendarView } from './views';
-import { focusOutline, visuallyHidden } from '../../styles/mixins';
+import { NARROW_CALENDAR_MEDIA, defaultCalendarView, useNarrowScreen } from './views';
+import { focusOutline } from '../../styles/mixins';
 
 /** DS-19: the calendar's views. */
 export type CalendarView = 'week' | 'day' | 'month';
@@ -67,11 +68,16 @@ export interface CalendarMove {
 export interface CalendarProps {
   /** Accessible name of the calendar (e.g. "Calendar of Tina Tutor"). */
   label?: string;
-  /** Events (sessions, meetings). Focusable; Enter or click calls `onEventClick`. */
+  /**
+   * Events (sessions, meetings). Focusable; Enter or click calls `onEventClick`. In the month view on a narrow screen
+   * (under 640 px) the grid shows a dot per item on its day and the items are listed below it, each that opens a button
+   * named "10:00am - 11:00am Algebra with Ann" (Tab, Enter, Space, a tap).
+   */
   events?: ReadonlyArray<CalendarItem>;
   /**
    * Availabilities: a tinted stretch behind the hours in the week and day views; in the month view a block on its
-   * day with its time range ("9:00am - 12:00pm Available"). Read as text, never a button.
+   * day with its time range ("9:00am - 12:00pm Available"); on a narrow screen, listed below the month's grid with it.
+   * Read as text, never a button.
    */
   availabilities?: ReadonlyArray<CalendarItem>;
   /** Current view (controlled). */
@@ -123,8 +129,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** FullCalendar's dates are UTC-coded wall-clock times (see ./time): their UTC date is the shown day. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const hourText = (hour: number) => `${hour % 12 || 12}${hour < 12 ? 'am' : 'pm'}`;
-/** "9am", "5:30pm": a time of the calendar's UTC-coded wall clock, short for a phone's month grid. */
-const shortTime = (date: Date) => formatTime(date, 'UTC').replace(':00', '');
+/** "9:00am - 11:00am " (with its trailing space), or nothing for an all-day item: times of the UTC-coded wall clock. */
+const timeRange = (start: Date | null, end: Date | null, allDay: boolean) =>
+  allDay || !start ? '' : `${formatTime(start, 'UTC')}${end ? ` - ${formatTime(end, 'UTC')}` : ''} `;
 const usDay = (m: { year: number; month: number; day: number }) => `${pad(m.month + 1)}/${pad(m.day)}/${m.year}`;
 
 /** The slot of an hour of a shown day in `zone`. */
@@ -251,21 +258,33 @@ const Frame = styled.div`
     border-left-width: 3px;
     white-space: normal;
   }
-  .ds-calendar-availability-short {
-    display: none;
+  /* The month on a phone (compact): a day shows a dot per item (three at most, then "+2"), its items are listed below
+     the grid. */
+  &[data-compact-month] .fc .fc-daygrid-day-number {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
   }
-  /* A phone's day is about 45 px wide (390 px), too narrow for "12:00pm": the range is shown short ("9am – 12pm",
-     on two lines) and the full text stays for screen readers. */
-  @media ${NARROW_CALENDAR_MEDIA} {
-    .fc .fc-daygrid-event.ds-calendar-availability {
-      font-size: ${({ theme }) => theme.typography.size.xs};
-    }
-    .ds-calendar-availability-short {
-      display: block;
-    }
-    .ds-calendar-availability-full {
-      ${visuallyHidden}
-    }
+  .ds-calendar-dots {
+    display: flex;
+    align-items: center;
+    gap: 2px;
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    line-height: 1;
+  }
+  .ds-calendar-dot {
+    display: inline-block;
+    flex: none;
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  .ds-calendar-dot.ds-tone-success {
+    background: ${({ theme }) => theme.colors.success};
+  }
+  .ds-calendar-dot.ds-tone-info {
+    background: ${({ theme }) => theme.colors.info};
   }
   .fc .fc-event.ds-tone-info {
     --fc-event-bg-color: ${({ theme }) => theme.colors.info};
@@ -313,6 +332,85 @@ const ExtraToolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
+
+/** The month on a phone: its items listed under their days, below the grid. */
+const DayList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 32px;
+  }
+  .ds-calendar-entries-day {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  .ds-calendar-entries-day:focus-visible {
+    ${focusOutline()}
+  }
+`;
+
+/** An item as the month on a phone lists it under a day (and counts it in the day's dots). */
+interface DayEntry {
+  key: string;
+  item: CalendarItem;
+  /** One of `availabilities`: read as text, as in the other views. */
+  availability: boolean;
+  allDay: boolean;
+  /** Start on the calendar's UTC-coded wall clock (see ./time). */
+  start: Date;
+  /** "10:00am - 11:00am Algebra with Ann", "All day Staff day": what it shows and its accessible name. */
+  text: string;
+}
+
+const nextDay = (day: string) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+
+/** The items of the shown days (`start` to `end`, exclusive), by day: on every day they cover, all-day ones first. */
+function entriesByDay(
+  events: ReadonlyArray<CalendarItem>,
+  availabilities: ReadonlyArray<CalendarItem>,
+  zone: string | undefined,
+  shown: { start: string; end: string },
+): Map<string, DayEntry[]> {
+  const days = new Map<string, DayEntry[]>();
+  const add = (item: CalendarItem, availability: boolean) => {
+    const start = new Date(`${toWallClock(item.start, zone)}Z`);
+    const end = new Date(`${toWallClock(item.end, zone)}Z`);
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return;
+    const allDay = item.allDay ?? false;
+    const text = `${allDay ? 'All day ' : timeRange(start, end, false)}${item.title}`;
+    // The end is exclusive: an item ending at midnight is not on the next day.
+    const last = dayOf(new Date(Math.max(start.getTime(), end.getTime() - 1)));
+    const first = dayOf(start) < shown.start ? shown.start : dayOf(start);
+    for (let day = first; day <= last && day < shown.end; day = nextDay(day)) {
+      const list = days.get(day) ?? [];
+      list.push({ key: `${availability ? 'a' : 'e'}-${item.id}`, item, availability, allDay, start, text });
+      days.set(day, list);
+    }
+  };
+  events.forEach((item) => add(item, false));
+  availabilities.forEach((item) => add(item, true));
+  days.forEach((list) =>
+    list.sort((a, b) => Number(b.allDay) - Number(a.allDay) || a.start.getTime() - b.start.getTime()),
+  );
+  return days;
+}
+
+/** "ds-tone-success" for an availability or a toned item, else nothing (the primary tone). */
+const toneClass = (entry: DayEntry) => {
+  const tone = entry.availability ? 'success' : entry.item.tone;
+  return tone && tone !== 'primary' ? ` ds-tone-${tone}` : '';
+};
 
 function toInput(item: CalendarItem, zone: string | undefined, background: boolean, opens = false): EventInput {
   const classNames = [
@@ -436,6 +534,12 @@ export function Calendar({
   // The view it opens in, read once (a page without a view of its own opens on a day on a narrow screen).
   const [openingView] = useState<CalendarView>(() => view ?? defaultView ?? defaultCalendarView());
   const [shownView, setShownView] = useState<CalendarView>(openingView);
+  // The month on a phone (a day about 50 px wide, too narrow for "10:00am"): dots in the grid, the items listed below.
+  const narrow = useNarrowScreen();
+  const compactMonth = narrow && shownView === 'month';
+  // The shown days (`end` exclusive) and the toolbar's title ("March 2027").
+  const [shownRange, setShownRange] = useState<{ start: string; end: string; title: string } | null>(null);
+  const listId = useId();
   // The grid's name: "Calendar of Tina Tutor, month view".
   const gridLabel = `${label ?? 'Calendar'}, ${shownView} view`;
   const latest = useRef({ onEventClick, onEventMove, onDateChange, date, zone, gridLabel });
@@ -461,6 +565,25 @@ export function Calendar({
     ],
     [events, availabilities, bands, zone, interactive],
   );
+  const dayEntries = useMemo(
+    () => (compactMonth && shownRange ? entriesByDay(events, availabilities, zone, shownRange) : null),
+    [compactMonth, shownRange, events, availabilities, zone],
+  );
+  const opens = (entry: DayEntry) => Boolean(onEventClick) && !entry.availability && entry.item.interactive !== false;
+
+  // The month on a phone: a tap on a day takes the person to its items in the list below the grid.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || !compactMonth) return undefined;
+    const showDay = (event: MouseEvent) => {
+      const day = (event.target as Element | null)
+        ?.closest?.('td.fc-daygrid-day[data-date]')
+        ?.getAttribute('data-date');
+      if (day) frame.querySelector<HTMLElement>(`[data-entries-date="${day}"] .ds-calendar-entries-day`)?.focus();
+    };
+    frame.addEventListener('click', showDay);
+    return () => frame.removeEventListener('click', showDay);
+  }, [compactMonth]);
 
   useEffect(() => {
     if (view) calendarRef.current?.getApi().changeView(FC_VIEW[view]);
@@ -556,6 +679,26 @@ export function Calendar({
       />
     ) : null;
 
+  // A day of the month on a phone: its number and a dot per item (three, then "+2"), for the eye only: the list below
+  // the grid says the same in words.
+  const compactDay = (arg: { date: Date; dayNumberText: string }) => {
+    const entries = dayEntries?.get(dayOf(arg.date)) ?? [];
+    return (
+      <>
+        {arg.dayNumberText}
+        {entries.length ? (
+          <span className="ds-calendar-dots" aria-hidden="true">
+            {entries.slice(0, 3).map((entry) => (
+              <span key={entry.key} className={`ds-calendar-dot${toneClass(entry)}`} />
+            ))}
+            {entries.length > 3 ? `+${entries.length - 3}` : null}
+          </span>
+        ) : null}
+      </>
+    );
+  };
+  const shownDays = dayEntries ? [...dayEntries.keys()].sort() : [];
+
   return (
     <Frame
       ref={frameRef}
@@ -563,6 +706,7 @@ export function Calendar({
       aria-label={label}
       data-start-hour={startHour}
       data-view={shownView}
+      data-compact-month={compactMonth || undefined}
     >
       {toolbar ? <ExtraToolbar>{toolbar}</ExtraToolbar> : null}
       <FullCalendar
@@ -578,15 +722,16 @@ export function Calendar({
         // empty), a block on its day with its time range. Set here, for the shown view: FullCalendar builds the
         // items' display from the calendar's options, so a `views.dayGridMonth.eventDisplay` is never read.
         eventDisplay={shownView === 'month' ? 'block' : 'background'}
-        views={
-          onSlotClick
+        views={{
+          ...TITLES,
+          ...(onSlotClick
             ? {
-                ...TITLES,
                 timeGridWeek: { ...TITLES.timeGridWeek, dayCellContent: slotsOf },
                 timeGridDay: { ...TITLES.timeGridDay, dayCellContent: slotsOf },
               }
-            : TITLES
-        }
+            : {}),
+          ...(compactMonth ? { dayGridMonth: { ...TITLES.dayGridMonth, dayCellContent: compactDay } } : {}),
+        }}
         height={height}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay,dayGridMonth' }}
         buttonText={{ today: 'Today', week: 'Week', day: 'Day', month: 'Month' }}
@@ -596,7 +741,8 @@ export function Calendar({
         slotMinTime={`${String(startHour).padStart(2, '0')}:00:00`}
         slotDuration={{ minutes: SLOT_MINUTES }}
         nowIndicator
-        events={inputs}
+        // The month on a phone lists its items below the grid instead (a day is too narrow for their times).
+        events={compactMonth ? [] : inputs}
         editable={Boolean(onEventMove)}
         eventDurationEditable={false}
         eventClick={(info) => {
@@ -614,6 +760,12 @@ export function Calendar({
           );
         }}
         datesSet={(info) => {
+          const next = { start: dayOf(info.start), end: dayOf(info.end), title: info.view.title };
+          setShownRange((previous) =>
+            previous?.start === next.start && previous.end === next.end && previous.title === next.title
+              ? previous
+              : next,
+          );
           onRangeChange?.({ start: fromWallClock(info.start, zone), end: fromWallClock(info.end, zone) });
           const ours = OUR_VIEW[info.view.type];
           if (ours) setShownView(ours);
@@ -629,23 +781,9 @@ export function Calendar({
           )
             return true;
           const { start, end, allDay, title } = arg.event;
-          // Times in the user's zone (the calendar's UTC-coded wall clock), e.g. "9:00am - 11:00am Available".
-          const time =
-            allDay || !start ? '' : `${formatTime(start, 'UTC')}${end ? ` - ${formatTime(end, 'UTC')}` : ''} `;
-          // The time ends with a space, so the event's name reads "9:00am - 11:00am Available".
-          if (arg.event.extendedProps.availability && start && end)
-            return (
-              <span className="ds-calendar-event-text">
-                <span className="ds-calendar-availability-full">
-                  <span className="ds-calendar-event-time">{time}</span>
-                  <span className="ds-calendar-event-title">{title}</span>
-                </span>
-                {/* The no-break space keeps the dash on the first line: "9am –" above "12pm". */}
-                <span className="ds-calendar-availability-short" aria-hidden="true">
-                  {`${shortTime(start)}\u00a0– ${shortTime(end)}`}
-                </span>
-              </span>
-            );
+          // Times in the user's zone (the calendar's UTC-coded wall clock), ending with a space, so the event's name
+          // reads "9:00am - 11:00am Available".
+          const time = timeRange(start, end, allDay);
           return (
             <span className="ds-calendar-event-text">
               {time ? <span className="ds-calendar-event-time">{time}</span> : null}
@@ -687,6 +825,40 @@ export function Calendar({
           });
         }}
       />
+      {dayEntries && shownRange ? (
+        shownDays.length ? (
+          <DayList aria-label={`${shownRange.title}, by day`}>
+            {shownDays.map((day) => (
+              <li key={day} data-entries-date={day}>
+                <p className="ds-calendar-entries-day" id={`${listId}-${day}`} tabIndex={-1}>
+                  {`${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]} ${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`}
+                </p>
+                <ul aria-labelledby={`${listId}-${day}`}>
+                  {dayEntries.get(day)!.map((entry) => (
+                    <li key={entry.key}>
+                      <span className={`ds-calendar-dot${toneClass(entry)}`} aria-hidden="true" />
+                      {opens(entry) ? (
+                        <Button
+                          variant="link"
+                          size="sm"
+                          data-event-id={entry.item.id}
+                          onClick={() => latest.current.onEventClick?.(entry.item)}
+                        >
+                          {entry.text}
+                        </Button>
+                      ) : (
+                        <span data-event-id={entry.item.id}>{entry.text}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </DayList>
+        ) : (
+          <p>{`Nothing on the calendar in ${shownRange.title}.`}</p>
+        )
+      ) : null}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </Frame>
   );

@@ -1,7 +1,26 @@
+import { useSyncExternalStore } from 'react';
 import type { CalendarView } from './Calendar';
 
 /** Widths at which a week's seven columns are too narrow to read (a phone: the portals are used at 390 px). */
 export const NARROW_CALENDAR_MEDIA = '(max-width: 639px)';
+
+const narrowQuery = () => (typeof window === 'undefined' ? undefined : window.matchMedia?.(NARROW_CALENDAR_MEDIA));
+
+/** Whether the screen is narrow now ({@link NARROW_CALENDAR_MEDIA}). */
+export function isNarrowScreen(): boolean {
+  return Boolean(narrowQuery()?.matches);
+}
+
+function subscribeToNarrow(onChange: () => void): () => void {
+  const query = narrowQuery();
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/** Whether the screen is narrow ({@link NARROW_CALENDAR_MEDIA}), following a rotated phone or a resized window. */
+export function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribeToNarrow, isNarrowScreen, () => false);
+}
 
 /**
  * The view a calendar opens in when the page names none: a day on a narrow screen (a week's seven columns at 390 px
@@ -10,5 +29,5 @@ export const NARROW_CALENDAR_MEDIA = '(max-width: 639px)';
  * a URL without one.
  */
 export function defaultCalendarView(): CalendarView {
-  return typeof window !== 'undefined' && window.matchMedia?.(NARROW_CALENDAR_MEDIA).matches ? 'day' : 'week';
+  return isNarrowScreen() ? 'day' : 'week';
 }

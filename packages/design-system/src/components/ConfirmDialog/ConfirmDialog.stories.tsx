@@ -46,3 +46,36 @@ export const Imperative: Story = {
     );
   },
 };
+/**
+ * `busy` while the confirmed action runs (a charge; 2 s here): the confirm button shows the spinner and ignores
+ * presses, Cancel and Escape do not close the dialog, the focus stays on the button pressed.
+ */
+export const Busy: Story = {
+  args: {
+    title: 'Charge $199.00?',
+    message: "Ann Parent's Visa ending 4242 is charged.",
+    confirmLabel: 'Charge $199.00',
+  },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const [busy, setBusy] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open</Button>
+        <ConfirmDialog
+          {...args}
+          open={open}
+          busy={busy}
+          onConfirm={() => {
+            setBusy(true);
+            setTimeout(() => {
+              setBusy(false);
+              setOpen(false);
+            }, 2000);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      </>
+    );
+  },
+};

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Modal, type ModalSize } from '../Modal/Modal';
+import { Spinner } from '../Spinner/Spinner';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -22,6 +23,12 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Default 'md'. */
   size?: ModalSize;
+  /**
+   * The confirmed action runs (e.g. a charge): the confirm button shows the spinner of a loading Button and ignores
+   * presses, Cancel, Escape and ✕ do not close the dialog, the dialog is `aria-busy`, and the focus stays where it was
+   * (the buttons are `aria-disabled`, not `disabled`, which would drop it to the page). Default false.
+   */
+  busy?: boolean;
 }
 
 /**
@@ -38,6 +45,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   size = 'md',
+  busy = false,
 }: ConfirmDialogProps) {
   const messageId = `confirm-message-${useId()}`;
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -48,16 +56,23 @@ export function ConfirmDialog({
       size={size}
       role="alertdialog"
       onClose={onCancel}
+      busy={busy}
       cancelLabel={null}
       closeOnBackdrop={false}
       initialFocusRef={cancelRef}
       aria-describedby={message ? messageId : undefined}
       footer={
         <>
-          <Button ref={cancelRef} onClick={onCancel}>
+          <Button ref={cancelRef} onClick={busy ? undefined : onCancel} aria-disabled={busy || undefined}>
             {cancelLabel}
           </Button>
-          <Button variant={variant} onClick={onConfirm}>
+          <Button
+            variant={variant}
+            onClick={busy ? undefined : onConfirm}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+          >
+            {busy ? <Spinner size="sm" decorative /> : null}
             {confirmLabel}
           </Button>
         </>

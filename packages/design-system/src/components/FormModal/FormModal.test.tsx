@@ -1,7 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { FIX_FORM_ERRORS, GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
+import {
+  CONNECTION_LOST,
+  FIX_FORM_ERRORS,
+  GENERIC_ERROR_TITLE,
+  REQUEST_ERROR,
+  SERVER_ERROR,
+  SERVER_ERROR_TITLE,
+} from '@tutoring/domain';
 import { axe, renderWithTheme } from '../../../test/render';
 import { FormModal } from './FormModal';
 import { FormField } from '../FormField/FormField';
@@ -82,12 +89,36 @@ describe('FormModal', () => {
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('alert');
     expect(alert).toHaveTextContent(SERVER_ERROR_TITLE);
     expect(alert).toHaveTextContent(SERVER_ERROR);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [
+      'a 500',
+      { status: 500, errors: ['Our server has experienced an error. Please contact customer service.'] },
+      SERVER_ERROR,
+    ],
+    ['a 503 with no message', { status: 503, errors: [] }, REQUEST_ERROR],
+    ['no reply at all (-1)', { status: -1, errors: [] }, CONNECTION_LOST.message],
+  ])(
+    'X-06, DS-04: a save that failed with %s keeps the values, says why in the form and toasts once',
+    async (_, failure, said) => {
+      renderWithTheme(<ParentForm onSave={() => Promise.reject(failure)} />);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const dialog = screen.getByRole('dialog');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(said);
+      expect(within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('alert')).toHaveLength(1);
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann');
+      // The next save starts without the last one's banner.
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(said);
+    },
+  );
 
   it('SHL-05, X-06: a 401 (the session ended) shows no toast: the shell signs out and its login page says why', async () => {
     renderWithTheme(

@@ -88,7 +88,9 @@ function serverErrorsOf(error: unknown): ServerErrors {
  * the form." (DS-03) or the row's own text, with each field's message on the field. A rejected save keeps every
  * value typed and stays open: a 422/409 reply's field messages land on their fields (`setError`), the rest in the
  * one banner; the DS-04 toast tells the failure ("Sorry, there has been a problem" for a 500), never a developer
- * string. Cancel and Escape close silently, after "Discard your changes?" when the form is dirty (DS-02).
+ * string, and a failure with nothing for a field (a 500, another 5xx, no reply) puts that toast's title and message in
+ * the banner, so the form still says why once the toast has gone (X-06, DS-04; docs/one-way.md "Failed saves").
+ * Cancel and Escape close silently, after "Discard your changes?" when the form is dirty (DS-02).
  */
 export function FormModal<TResult = unknown, TValues extends FieldValues = FieldValues, TOutput = TValues>({
   children,
@@ -138,8 +140,8 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
     setTimeout(() => attempt(10), 0);
   };
 
-  /** Puts a failed save's messages on their fields; returns the rest (banner). */
-  const placeServerErrors = (error: unknown): string[] => {
+  /** Puts a failed save's messages on their fields; returns the rest (banner) and how many went on a field. */
+  const placeServerErrors = (error: unknown): { rest: string[]; placed: number } => {
     const { fieldErrors, errors } = serverErrorsOf(error);
     const names = Object.keys(form.getValues() ?? {});
     const known = (path: string) => names.includes(path.split('.')[0] ?? '');
@@ -164,7 +166,7 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
       }
     }
     if (placed) focusFirstInvalid();
-    return rest;
+    return { rest, placed };
   };
 
   const save = async (run: () => Promise<TResult>) => {
@@ -176,12 +178,17 @@ export function FormModal<TResult = unknown, TValues extends FieldValues = Field
     } catch (error) {
       setSaving(false);
       const status = statusOf(error);
-      // A 500 and a dropped connection are told by the toast alone; a refused save (409, 422, ...) in the form too.
-      if (status !== undefined && status !== 500 && status > 0) {
-        const rest = placeServerErrors(error);
-        if (rest.length) setBanner(rest);
-      }
-      const text = shouldShowSaveError(error) ? describeError(error) : null;
+      const told = shouldShowSaveError(error);
+      const text = told ? describeError(error) : null;
+      // Failed saves (docs/one-way.md): the form always says why, so the 3-second toast (DS-05) is never the only
+      // sign. A refused save's messages go on their fields and the rest into the banner; a save that said nothing
+      // the form can place (a 500, another 5xx, no reply at all) has the DS-04 title and message in the banner.
+      const { rest, placed } =
+        status !== undefined && status !== 500 && status > 0 ? placeServerErrors(error) : { rest: [], placed: 0 };
+      const outage = status !== undefined && (status === -1 || status >= 500);
+      const said = text ?? (told && outage ? describeSaveError(error) : null);
+      if (rest.length) setBanner(rest);
+      else if (told && status !== undefined && !placed && said) setBanner([`${said.title}: ${said.message}`]);
       if (text) toast.error(text.title, text.message);
       return;
     }

@@ -1,5 +1,17 @@
-import { CONNECTION_LOST, GENERIC_ERROR_TITLE, SERVER_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';
-import { defaultSaveErrorText, describeSaveError, joinAsSentence, shouldShowSaveError } from './errors';
+import {
+  CONNECTION_LOST,
+  GENERIC_ERROR_TITLE,
+  REQUEST_ERROR,
+  SERVER_ERROR,
+  SERVER_ERROR_TITLE,
+} from '@tutoring/domain';
+import {
+  defaultSaveErrorText,
+  describeSaveError,
+  failedSaveBanner,
+  joinAsSentence,
+  shouldShowSaveError,
+} from './errors';
 
 describe('describeSaveError', () => {
   it('DS-04: a 500 gives the server error title and message (one space)', () => {
@@ -37,5 +49,30 @@ describe('describeSaveError', () => {
   it('OP-25: joins without an Oxford comma', () => {
     expect(joinAsSentence([])).toBe('');
     expect(joinAsSentence(['x', 'y', 'z', 'w'])).toBe('x, y, z and w');
+  });
+});
+
+describe('failedSaveBanner', () => {
+  it("X-06, DS-03, DS-04: a 500, a 503 without messages and no reply say the toast's title and message", () => {
+    expect(failedSaveBanner({ status: 500, errors: ['boom'] })).toEqual([`${SERVER_ERROR_TITLE}: ${SERVER_ERROR}`]);
+    expect(failedSaveBanner({ status: 503, errors: [] })).toEqual([`${GENERIC_ERROR_TITLE}: ${REQUEST_ERROR}`]);
+    expect(failedSaveBanner({ status: -1, errors: [] })).toEqual([
+      `${CONNECTION_LOST.title}: ${CONNECTION_LOST.message}`,
+    ]);
+  });
+  it("DS-03: a refusal's messages that went on no field are the banner; all on fields, none", () => {
+    const onField = (m: string) => m.startsWith('Zip');
+    expect(failedSaveBanner({ status: 422, errors: ['Zip is invalid', 'Card declined'] }, onField)).toEqual([
+      'Card declined',
+    ]);
+    expect(failedSaveBanner({ status: 422, errors: ['Zip is invalid'] }, onField)).toBeNull();
+  });
+  it('SHL-05, API-09: a 401 or a showAlert reply is told elsewhere; a failure that is no call says its own messages only', () => {
+    expect(failedSaveBanner({ status: 401, errors: ['Signed out'] })).toBeNull();
+    expect(failedSaveBanner({ status: 422, errors: ['x'], showAlert: true })).toBeNull();
+    expect(
+      failedSaveBanner(Object.assign(new Error('No enrollment'), { errors: ['No enrollment to transfer.'] })),
+    ).toEqual(['No enrollment to transfer.']);
+    expect(failedSaveBanner(new Error('boom'))).toBeNull();
   });
 });

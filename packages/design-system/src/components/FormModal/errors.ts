@@ -21,17 +21,24 @@ export function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-function messagesOf(error: unknown): string[] {
+/** The messages a failed call's reply listed (`errors`, an array or field -> messages), in order. */
+function listedMessages(error: unknown): string[] {
   if (!error || typeof error !== 'object') return [];
-  const candidate = error as { errors?: unknown; data?: { errors?: unknown }; message?: unknown };
+  const candidate = error as { errors?: unknown; data?: { errors?: unknown } };
   const errors = candidate.errors ?? candidate.data?.errors;
-  const listed = Array.isArray(errors)
+  return Array.isArray(errors)
     ? errors.filter((e): e is string => typeof e === 'string')
     : errors && typeof errors === 'object'
       ? Object.values(errors)
           .flatMap((value) => (Array.isArray(value) ? value : [value]))
           .filter((e): e is string => typeof e === 'string')
       : [];
+}
+
+function messagesOf(error: unknown): string[] {
+  if (!error || typeof error !== 'object') return [];
+  const candidate = error as { message?: unknown };
+  const listed = listedMessages(error);
   if (listed.length > 0) return listed;
   // An HTTP failure without errors has only a developer message ("Request failed with status 503"): say REQUEST_ERROR.
   if (statusOf(error) !== undefined) return [REQUEST_ERROR];
@@ -67,6 +74,24 @@ export function describeSaveError(error: unknown): SaveErrorText {
 export function shouldShowSaveError(error: unknown): boolean {
   if (statusOf(error) === 401) return false;
   return !(error && typeof error === 'object' && (error as { showAlert?: unknown }).showAlert === true);
+}
+
+/**
+ * The banner of a failed save (docs/one-way.md "Failed saves") for a form that is not a FormModal: the reply's messages
+ * that went on no field (`onField` says which the form put on a field), else, for a failed call none of whose messages
+ * went on a field (a 500, a reply without messages, no reply at all), the DS-04 toast's "<title>: <message>", so the
+ * form still says why once the toast has gone. Null when every message is on its field, for a failure that is no call
+ * and lists nothing, and when someone else tells it (a 401, a `showAlert` reply).
+ */
+export function failedSaveBanner(error: unknown, onField: (message: string) => boolean = () => false): string[] | null {
+  if (!shouldShowSaveError(error)) return null;
+  const status = statusOf(error);
+  const messages = status === 500 || status === -1 ? [] : listedMessages(error);
+  const rest = messages.filter((message) => !onField(message));
+  if (rest.length) return rest;
+  if (messages.length || status === undefined) return null;
+  const text = describeSaveError(error);
+  return [`${text.title}: ${text.message}`];
 }
 
 /** FormModal's default: the DS-04 texts, or null for a `showAlert` reply. */

@@ -26,11 +26,13 @@ const StyledIconButton = styled.button<{ $size: 'sm' | 'md' | 'lg' }>`
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   font-size: ${({ theme }) => theme.typography.size.md};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   ${focusRing}
-  &:disabled {
+  /* aria-disabled: off while an action runs, but keeping the focus (RetryButton, a busy ConfirmDialog). */
+  &:disabled,
+  &[aria-disabled='true'] {
     color: ${({ theme }) => theme.colors.onDisabled};
     cursor: not-allowed;
   }

@@ -115,6 +115,20 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('busy: aria-busy, and neither Escape, Cancel, the close button nor the backdrop dismisses it while its action runs', async () => {
+    const onClose = jest.fn();
+    renderWithTheme(<Harness busy onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit parent' });
+    expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(dialog.parentElement!);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit parent' })).toBe(dialog);
+  });
+
   it('asks "Discard your changes?" before closing a dirty modal', async () => {
     const onClose = jest.fn();
     renderWithTheme(<Harness dirty onClose={onClose} />);

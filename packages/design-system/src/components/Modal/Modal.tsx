@@ -60,6 +60,11 @@ export interface ModalProps {
   'aria-describedby'?: string;
   /** Wraps body and footer (used by FormModal to put them in one <form>). */
   renderContainer?: (content: ReactNode) => ReactNode;
+  /**
+   * An action of the dialog runs (a charge confirmed in a ConfirmDialog): the dialog is `aria-busy` and nothing
+   * dismisses it (Escape, Cancel, ✕, backdrop) until it is done, so the action's answer has somewhere to show.
+   */
+  busy?: boolean;
 }
 
 /** A form field (the first focus of a form dialog): text, choice and picker controls, native or ARIA. */
@@ -132,6 +137,7 @@ function OpenModal({
   role = 'dialog',
   renderContainer,
   'aria-describedby': describedBy,
+  busy = false,
 }: ModalProps) {
   const titleId = `modal-title-${useId()}`;
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -228,9 +234,10 @@ function OpenModal({
   useEffect(() => () => answerLeave(true), []);
 
   const requestClose = useCallback(() => {
+    if (busy) return;
     if (dirty) setAskingDiscard(true);
     else onClose();
-  }, [dirty, onClose]);
+  }, [busy, dirty, onClose]);
 
   // The dialog's keys: Escape closes it (asking first when dirty), Tab and Shift+Tab go round its controls. Heard on
   // the dialog itself and, for the topmost dialog, on the page while the focus is lost to it: the focused button went
@@ -277,7 +284,11 @@ function OpenModal({
       </Body>
       {cancelLabel !== null || footer ? (
         <Footer>
-          {cancelLabel !== null ? <Button onClick={requestClose}>{cancelLabel}</Button> : null}
+          {cancelLabel !== null ? (
+            <Button onClick={requestClose} aria-disabled={busy || undefined}>
+              {cancelLabel}
+            </Button>
+          ) : null}
           {footer}
         </Footer>
       ) : null}
@@ -301,10 +312,17 @@ function OpenModal({
           $size={size}
           onKeyDown={keepKeys}
           inert={askingDiscard}
+          aria-busy={busy || undefined}
         >
           <Header>
             <Title id={titleId}>{title}</Title>
-            <IconButton aria-label="Close" icon="✕" onClick={requestClose} data-modal-close="true" />
+            <IconButton
+              aria-label="Close"
+              icon="✕"
+              onClick={requestClose}
+              aria-disabled={busy || undefined}
+              data-modal-close="true"
+            />
           </Header>
           {renderContainer ? renderContainer(content) : content}
         </Dialog>
