@@ -324,7 +324,7 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     assert.deepEqual(errors, []);
   });
 
-  it('PAY-29: an OPERATIONS admin approves a pending refund request, after a question naming the amount', async () => {
+  it('PAY-29: an OPERATIONS admin approves a pending refund request, after a question naming the amount and the payer', async () => {
     const { page, errors } = await suite.signedInPage('admin@example.com');
     await page.goto(`${suite.product.url}/refund_requests`);
     const outlet = remoteOutlet(page);
@@ -334,9 +334,9 @@ describe('mf-payments: payment methods, enrollments and refunds in the composed 
     const id = label.replace(/\D/g, '');
     assert.deepEqual(await seriousAxeViolations(page), []);
     await pending.click();
-    // Approve pays money back: it asks first, naming the amount (PAY-29).
+    // Approve pays money back: it asks first, naming the amount and whose money goes back (PAY-29).
     const question = page.getByRole('alertdialog');
-    await question.getByText(/^Approve the refund of \$[\d,.]+\?$/).waitFor();
+    await question.getByText(/^Approve the refund of \$[\d,.]+ to Paula Parent\?$/).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await question.getByRole('button', { name: /^Refund \$[\d,.]+$/ }).click();
     await outlet.getByTestId(`refund-status-${id}`).filter({ hasText: 'approved' }).waitFor();

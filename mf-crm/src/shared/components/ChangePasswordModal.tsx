@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordSchema, type ChangePassword } from '@tutoring/contract';
+import { ChangePasswordSchema, type ChangePassword } from '@tutoring/contract/writes';
 import { FormField, TextInput } from '@tutoring/design-system';
 import { FormModal } from '@tutoring/design-system/forms';
 import { PASSWORD_CHANGED } from '@tutoring/domain/areas';

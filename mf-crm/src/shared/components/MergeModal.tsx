@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MergeSchema, optionalText, z } from '@tutoring/contract';
+import { z } from '@tutoring/contract';
+import { MergeSchema, optionalText } from '@tutoring/contract/writes';
 import { FormField } from '@tutoring/design-system';
 import { FormModal, Autocomplete, RadioGroup, TextArea } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';

@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@tutoring/design-system';
 import { FormModal, TextArea } from '@tutoring/design-system/forms';
-import { NoteCreateSchema, type Note } from '@tutoring/contract';
+import type { Note } from '@tutoring/contract';
+import { NoteCreateSchema } from '@tutoring/contract/writes';
 import { useCreateNote } from '../api/notes';
 
 /** The record a note, message or activity is about. */

@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ReassignSchema, z } from '@tutoring/contract';
+import { z } from '@tutoring/contract';
+import { ReassignSchema } from '@tutoring/contract/writes';
 import { FormField, Select } from '@tutoring/design-system';
 import { FormModal, IdSelect } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';

@@ -347,5 +347,7 @@ describe('GradeForm (issue 23)', () => {
       message: 'Rubric score must be between 1 and 6',
       field: 'Rubric score',
     },
+    // docs/one-way.md "Failed saves": 500, 503 with no body, no reply (the essay stays on screen with the grade).
+    outage: { id: 2, fill: { '5': { click: true }, Comment: 'Fine.' } },
   });
 });

@@ -101,10 +101,11 @@ function Queue() {
     try {
       await grade.mutateAsync({ id, grade: g, ifMatch });
     } catch (error) {
-      // A refused grade goes back to the form (its messages on its fields, a grade saved since (409) in its banner;
-      // the values stay); sign-in failures are told by the page's access screen, access and server failures by a
-      // toast (the mutation asks the policy for none: the form tells its own).
-      if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403 && error.status < 500) {
+      // A failed grade goes back to the form, which says why (its messages on its fields, a grade saved since (409)
+      // or a server failure in its banner; the values stay; docs/one-way.md "Failed saves"); sign-in failures are told
+      // by the page's access screen, access failures by a toast (the mutation asks the policy for none: the form tells
+      // its own).
+      if (error instanceof ApiError && !isGraderAuthError(error) && error.status !== 403) {
         setKept(id);
         throw error;
       }

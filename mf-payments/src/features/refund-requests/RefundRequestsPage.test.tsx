@@ -16,6 +16,7 @@ type Row = {
   amount: number;
   notes: string;
   lineItem?: { id: number; name: string };
+  payer?: { id: number; name: string };
 };
 let rows: Row[];
 
@@ -26,11 +27,20 @@ beforeEach(() => {
       status: 'pending',
       lineItemId: 11,
       lineItem: { id: 11, name: 'Math Club — monthly' },
+      payer: { id: 5, name: 'Paula Parent' },
       category: 'Service issue',
       amount: 20,
       notes: 'late',
     },
-    { id: 2, status: 'incomplete', lineItemId: 12, category: 'Service issue', amount: 30, notes: '' },
+    {
+      id: 2,
+      status: 'incomplete',
+      lineItemId: 12,
+      payer: { id: 5, name: 'Paula Parent' },
+      category: 'Service issue',
+      amount: 30,
+      notes: '',
+    },
     { id: 3, status: 'approved', lineItemId: 11, category: 'Service issue', amount: 40, notes: '' },
   ];
   server.use(
@@ -88,13 +98,41 @@ describe('refund requests', () => {
     );
     open();
     await user.click(await screen.findByRole('button', { name: 'Approve refund request #1' }));
-    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00?' });
+    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00 to Paula Parent?' });
     await user.click(within(question).getByRole('button', { name: 'Refund $20.00' }));
     await waitFor(() => expect(screen.getByTestId('refund-status-1')).toHaveTextContent('approved'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('PAY-29: Approve pays money back, so it asks first, naming the amount and what is refunded; Cancel sends nothing and gives the focus back', async () => {
+  it('PAY-29, DS-27: while the refund runs the question shows it works (busy), ignores a second Refund and stays open; done, it closes', async () => {
+    const user = userEvent.setup({ delay: null });
+    let approvals = 0;
+    let release: () => void = () => undefined;
+    server.use(
+      http.put(`${API}/refund_requests/1/approve`, async () => {
+        approvals += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        rows[0] = { ...rows[0]!, status: 'approved' };
+        return HttpResponse.json({ refundRequest: rows[0] });
+      }),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Approve refund request #1' }));
+    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00 to Paula Parent?' });
+    const refund = within(question).getByRole('button', { name: 'Refund $20.00' });
+    await user.click(refund);
+    await waitFor(() => expect(question).toHaveAttribute('aria-busy', 'true'));
+    expect(refund).toHaveAttribute('aria-disabled', 'true');
+    await user.click(refund);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBe(question);
+    release();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(approvals).toBe(1);
+    expect(screen.getByTestId('refund-status-1')).toHaveTextContent('approved');
+  });
+
+  it('PAY-29: Approve pays money back, so it asks first, naming the amount, the payer and what is refunded; Cancel sends nothing and gives the focus back', async () => {
     const user = userEvent.setup({ delay: null });
     let approvals = 0;
     server.use(
@@ -106,9 +144,9 @@ describe('refund requests', () => {
     open();
     const button = await screen.findByRole('button', { name: 'Approve refund request #1' });
     await user.click(button);
-    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00?' });
+    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00 to Paula Parent?' });
     expect(question).toHaveAccessibleDescription(
-      '$20.00 is paid back for Math Club — monthly (refund request #1) to the card that paid it.',
+      '$20.00 is paid back to Paula Parent for Math Club — monthly (refund request #1) to the card that paid it.',
     );
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -127,18 +165,41 @@ describe('refund requests', () => {
     open();
     const button = await screen.findByRole('button', { name: 'Approve refund request #1' });
     await user.click(button);
-    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00?' });
+    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00 to Paula Parent?' });
     await user.click(within(question).getByRole('button', { name: 'Refund $20.00' }));
     expect(await within(question).findByRole('alert')).toHaveTextContent(
       'Only a pending refund request can be approved',
     );
-    expect(question).toHaveTextContent('$20.00 is paid back for Math Club — monthly');
+    expect(question).toHaveTextContent('$20.00 is paid back to Paula Parent for Math Club — monthly');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });
 
-  it('PAY-29/OP-13: process manually calls PUT refund_requests/{id}/process_manually', async () => {
+  it('PAY-29: a reply that names no payer (an older server) asks about the refund without a name', async () => {
+    const user = userEvent.setup({ delay: null });
+    delete rows[0]!.payer;
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Approve refund request #1' }));
+    const question = screen.getByRole('alertdialog', { name: 'Approve the refund of $20.00?' });
+    expect(question).toHaveAccessibleDescription(
+      '$20.00 is paid back for Math Club — monthly (refund request #1) to the card that paid it.',
+    );
+  });
+
+  it('PAY-29: each request shows who paid it ("Paid by"), as the refund request view does', async () => {
+    const user = userEvent.setup({ delay: null });
+    open();
+    const table = await screen.findByRole('table', { name: 'Refund requests' });
+    const row = (await within(table).findByText('Math Club — monthly')).closest('tr')!;
+    expect(within(row).getByText('Paula Parent')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View refund request #2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request #2' });
+    expect(within(dialog).getByText('Paid by')).toBeInTheDocument();
+    expect(within(dialog).getByText('Paula Parent')).toBeInTheDocument();
+  });
+
+  it('PAY-29/OP-13: process manually asks first, naming the amount and the payer, then calls PUT refund_requests/{id}/process_manually', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(
       http.put(`${API}/refund_requests/2/process_manually`, () => {
@@ -148,7 +209,57 @@ describe('refund requests', () => {
     );
     open();
     await user.click(await screen.findByRole('button', { name: 'Process manually refund request #2' }));
+    const question = screen.getByRole('alertdialog', {
+      name: 'Process the refund of $30.00 to Paula Parent manually?',
+    });
+    expect(question).toHaveAccessibleDescription(
+      '$30.00 for #12 (refund request #2) is marked as processed: the money goes back to Paula Parent outside the card refund.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Process $30.00 manually' }));
     await waitFor(() => expect(screen.getByTestId('refund-status-2')).toHaveTextContent('processed'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('PAY-29/OP-13: Cancel on the process manually question sends nothing and gives the focus back', async () => {
+    const user = userEvent.setup({ delay: null });
+    let calls = 0;
+    server.use(
+      http.put(`${API}/refund_requests/2/process_manually`, () => {
+        calls += 1;
+        return HttpResponse.json({ refundRequest: { ...rows[1]!, status: 'processed' } });
+      }),
+    );
+    open();
+    const button = await screen.findByRole('button', { name: 'Process manually refund request #2' });
+    await user.click(button);
+    const question = screen.getByRole('alertdialog', {
+      name: 'Process the refund of $30.00 to Paula Parent manually?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(calls).toBe(0);
+    expect(screen.getByTestId('refund-status-2')).toHaveTextContent('incomplete');
+  });
+
+  it('PAY-29/OP-13: a refused process manually keeps the question with its amount and payer and says why', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.put(`${API}/refund_requests/2/process_manually`, () =>
+        HttpResponse.json({ errors: ['Only an incomplete refund request can be processed manually'] }, { status: 422 }),
+      ),
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Process manually refund request #2' }));
+    const question = screen.getByRole('alertdialog', {
+      name: 'Process the refund of $30.00 to Paula Parent manually?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Process $30.00 manually' }));
+    expect(await within(question).findByRole('alert')).toHaveTextContent(
+      'Only an incomplete refund request can be processed manually',
+    );
+    expect(screen.getAllByText('Only an incomplete refund request can be processed manually')).toHaveLength(1);
+    expect(screen.getByTestId('refund-status-2')).toHaveTextContent('incomplete');
   });
 
   it('OP-06: approve is offered only to OPERATIONS', async () => {

@@ -11,25 +11,52 @@ import { RefundRequestModal } from './components/RefundRequestModal';
 /** The line item a refund request pays back: its name, or its number when the reply does not name it. */
 const lineItemOf = (r: RefundRequest) => r.lineItem?.name ?? (r.lineItemId ? `#${r.lineItemId}` : null);
 
-/**
- * What Approve asks before it pays money back (PAY-29): the amount, what was paid for and where the money goes (the
- * card the line item was charged to; the reply names no family, see the README).
- */
-export function approveRefundQuestion(r: RefundRequest): ActionQuestion {
+/** Who paid what a refund request pays back (the reply's `payer`, PAY-29), by name; undefined when not named. */
+const payerOf = (r: RefundRequest) => r.payer?.name || undefined;
+
+/** A refund request's amount ("$20.00"; empty when unknown), its words in a sentence and " for <line item>". */
+function refundWords(r: RefundRequest): { amount: string; sum: string; forWhat: string } {
   const amount = formatMoney(r.amount);
   const lineItem = lineItemOf(r);
-  const what = amount || 'The amount requested';
-  const forWhat = lineItem ? ` for ${lineItem}` : '';
+  return { amount, sum: amount || 'The amount requested', forWhat: lineItem ? ` for ${lineItem}` : '' };
+}
+
+/**
+ * What Approve asks before it pays money back (PAY-29): the amount, who paid (the reply's payer: the parent whose
+ * money goes back), what was paid for and where the money goes (the card that paid it). A reply without a payer (an
+ * older server) asks without the name.
+ */
+export function approveRefundQuestion(r: RefundRequest): ActionQuestion {
+  const { amount, sum, forWhat } = refundWords(r);
+  const payer = payerOf(r);
+  const to = payer ? ` to ${payer}` : '';
   return {
-    title: amount ? `Approve the refund of ${amount}?` : `Approve refund request #${r.id}?`,
-    message: `${what} is paid back${forWhat} (refund request #${r.id}) to the card that paid it.`,
+    title: amount ? `Approve the refund of ${amount}${to}?` : `Approve refund request #${r.id}${to}?`,
+    message: `${sum} is paid back${to}${forWhat} (refund request #${r.id}) to the card that paid it.`,
     confirmLabel: amount ? `Refund ${amount}` : 'Approve',
   };
 }
 
 /**
+ * What "Process manually" asks before it marks an incomplete refund request processed (PAY-29, OP-13): the amount,
+ * what was paid for and who gets the money back outside the card refund (the reply's payer; "the family" when the
+ * reply names none).
+ */
+export function processManuallyQuestion(r: RefundRequest): ActionQuestion {
+  const { amount, sum, forWhat } = refundWords(r);
+  const payer = payerOf(r);
+  const to = payer ? ` to ${payer}` : '';
+  return {
+    title: amount ? `Process the refund of ${amount}${to} manually?` : `Process refund request #${r.id} manually?`,
+    message: `${sum}${forWhat} (refund request #${r.id}) is marked as processed: the money goes back to ${payer ?? 'the family'} outside the card refund.`,
+    confirmLabel: amount ? `Process ${amount} manually` : 'Process manually',
+  };
+}
+
+/**
  * `/refund_requests` (PAY-29, DOM-27, OP-13): refund requests with their line item; Edit only while pending,
- * Approve (OPERATIONS, OP-06) from pending, asked first since it pays money back, Process manually from incomplete.
+ * Approve (OPERATIONS, OP-06) from pending, Process manually from incomplete; both move money back to the payer (shown
+ * as "Paid by"), so both ask first, naming the amount and the payer.
  */
 export function RefundRequestsPage() {
   const canApprove = useHasPermission('OPERATIONS');
@@ -42,7 +69,7 @@ export function RefundRequestsPage() {
     fixed: { include: 'line_item' },
   });
   const approve = useConfirmedAction(useApproveRefundRequest().runAsync);
-  const processManually = useProcessRefundManually();
+  const processManually = useConfirmedAction(useProcessRefundManually().runAsync);
   return (
     <section aria-labelledby="refund-requests-heading">
       <h1 id="refund-requests-heading">Refund requests</h1>
@@ -54,6 +81,7 @@ export function RefundRequestsPage() {
         />
       </FormField>
       {approve.dialog}
+      {processManually.dialog}
       <ListTable<RefundRequest>
         list={list}
         caption="Refund requests"
@@ -73,6 +101,7 @@ export function RefundRequestsPage() {
             header: 'Line item',
             render: (r) => lineItemOf(r) ?? '—',
           },
+          { key: 'payer', header: 'Paid by', render: (r) => payerOf(r) ?? '—' },
           { key: 'category', header: 'Category', render: (r) => r.category ?? '—' },
           { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatMoney(r.amount) },
           {
@@ -101,8 +130,8 @@ export function RefundRequestsPage() {
                 {canProcessManually(r) ? (
                   <Button
                     size="sm"
-                    disabled={processManually.processing}
-                    onClick={() => void processManually.run(r.id)}
+                    aria-disabled={processManually.running || undefined}
+                    onClick={() => processManually.ask(r.id, processManuallyQuestion(r))}
                     aria-label={`Process manually refund request #${r.id}`}
                   >
                     Process manually

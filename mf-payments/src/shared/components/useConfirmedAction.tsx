@@ -38,8 +38,9 @@ export function failureReasons(error: unknown): string[] {
  * opens the design system's ConfirmDialog naming the amount and whose card; Cancel (or Escape) sends nothing. Confirm
  * runs the call with the dialog still open; done, it closes and the focus goes back to the button that asked (the
  * Modal's rule, or the row that took its place when the button went with the change). A failure keeps the dialog, its
- * amount and payer, and says why under them; Confirm tries again, Cancel leaves. While the call runs a second Confirm,
- * Cancel or Escape is ignored: the call cannot be taken back, and its answer must have somewhere to show.
+ * amount and payer, and says why under them; Confirm tries again, Cancel leaves. While the call runs the dialog is busy
+ * (its confirm button shows the spinner, the dialog is aria-busy): a second Confirm, Cancel or Escape is ignored: the
+ * call cannot be taken back, and its answer must have somewhere to show.
  */
 export function useConfirmedAction<TVars>(run: (vars: TVars) => Promise<unknown>): {
   ask: (vars: TVars, question: ActionQuestion) => void;
@@ -83,6 +84,7 @@ export function useConfirmedAction<TVars>(run: (vars: TVars) => Promise<unknown>
         ) : undefined
       }
       confirmLabel={question?.confirmLabel}
+      busy={running}
       onConfirm={() => void confirm()}
       onCancel={() => {
         if (!running) setAsked(null);

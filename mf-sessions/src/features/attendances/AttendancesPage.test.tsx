@@ -68,4 +68,58 @@ describe('AttendancesPage', () => {
     expect(within(sam).getByRole('cell', { name: 'Algebra I' })).toBeInTheDocument();
     expect(within(sam).queryByText('(canceled)')).not.toBeInTheDocument();
   });
+
+  /** Sam attended a past session, Ana's session was canceled, Ben missed a past one (docs/decisions/canceled-attendances.md). */
+  const pastAndCanceled = {
+    attendances: [
+      {
+        ...reply.attendances[0],
+        joinedAt: '2026-11-02T22:01:00Z',
+        startsAt: '2026-11-02T22:00:00Z',
+        session: { id: 7, title: 'Algebra I', startsAt: '2026-11-02T22:00:00Z', endsAt: '2026-11-02T23:00:00Z' },
+      },
+      {
+        id: 2,
+        studentId: 12,
+        firstName: 'Ana',
+        lastName: 'Student',
+        sessionId: 8,
+        joinedAt: null,
+        startsAt: '2027-05-05T22:00:00Z',
+        session: { id: 8, title: 'Geometry', canceledAt: '2027-05-01T12:00:00Z' },
+      },
+      {
+        id: 3,
+        studentId: 13,
+        firstName: 'Ben',
+        lastName: 'Student',
+        sessionId: 9,
+        joinedAt: null,
+        startsAt: '2026-11-03T22:00:00Z',
+        session: { id: 9, title: 'Biology', startsAt: '2026-11-03T22:00:00Z', endsAt: '2026-11-03T23:00:00Z' },
+      },
+    ],
+    meta: { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 25 },
+  };
+  const actionsOf = async (student: string) =>
+    within((await screen.findByText(student)).closest('tr')!)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+
+  it("SES-03, SES-33: a tutor is offered no Reschedule of an attendance the student attended (the api-server moves it for staff only); a canceled or missed session's attendance keeps Schedule and Reschedule (the make-up)", async () => {
+    signIn({ roles: ['tutor'], permissions: ['TUTOR'], type: 'Employee' });
+    on('get', 'attendances', pastAndCanceled);
+    renderUi(<AttendancesPage />, { route: '/attendances' });
+    expect(await actionsOf('Sam Student')).toEqual(['Schedule']);
+    expect(await actionsOf('Ana Student')).toEqual(['Schedule', 'Reschedule']);
+    expect(await actionsOf('Ben Student')).toEqual(['Schedule', 'Reschedule']);
+  });
+
+  it('SES-03, SES-33: staff keep Schedule and Reschedule on every attendance, an attended one too (a correction the api-server accepts from staff)', async () => {
+    on('get', 'attendances', pastAndCanceled);
+    renderUi(<AttendancesPage />, { route: '/attendances' });
+    expect(await actionsOf('Sam Student')).toEqual(['Schedule', 'Reschedule']);
+    expect(await actionsOf('Ana Student')).toEqual(['Schedule', 'Reschedule']);
+    expect(await actionsOf('Ben Student')).toEqual(['Schedule', 'Reschedule']);
+  });
 });

@@ -3,7 +3,7 @@ import type { Attendance } from '@tutoring/contract';
 import { formatDate, formatTime } from '@tutoring/domain';
 import { ATTENDANCE_SESSION_FILTERS } from '@tutoring/domain/areas';
 import { Button, FormField, Select, type TableColumn } from '@tutoring/design-system';
-import { ListTable, useCurrentUser, useListQuery } from '@tutoring/platform';
+import { ListTable, useAppName, useCurrentUser, useListQuery } from '@tutoring/platform';
 import { CanceledMark } from '../../shared/components/CanceledMark';
 import { EpisodeScheduleModal } from './components/EpisodeScheduleModal';
 import { EpisodeRescheduleModal } from './components/EpisodeRescheduleModal';
@@ -12,7 +12,10 @@ import { EpisodeRescheduleModal } from './components/EpisodeRescheduleModal';
  * SES-03: the attendances list: generic list query with URL-kept state (X-01), page sizes 25/50/100 and the session
  * filter all, upcoming, past, today, live (DOM-12; "all" sends no schedule). Rows open the Episode Schedule (SES-32)
  * and Episode Reschedule (SES-33) dialogs. An attendance of a canceled session says "(canceled)" after the session's
- * name; its Reschedule stays, as moving the student into another session is what a canceled session asks for.
+ * name. What each row offers is what the api-server allows (docs/decisions/canceled-attendances.md): Schedule (a
+ * read-only list of the student's upcoming sessions) on every row; Reschedule out of a canceled or past session too
+ * (the make-up), except, outside the back office, of an attendance the student attended, which the server moves for
+ * staff only (422 "A session the student attended cannot be rescheduled.").
  */
 export function AttendancesPage() {
   const zone = useCurrentUser()?.timeZone;
@@ -23,6 +26,11 @@ export function AttendancesPage() {
     defaults: { orderBy: 'starts_at', orderSort: 'asc', per: 25 },
     fixed: { include: 'session,student' },
   });
+  // Staff (the admin and crm apps) may move any attendance, an attended one too (a correction); anyone else not one the
+  // student attended.
+  const app = useAppName();
+  const backOffice = app === 'admin' || app === 'crm';
+  const reschedulable = (a: Attendance) => backOffice || !a.joinedAt;
   const [open, setOpen] = useState<null | { kind: 'schedule' | 'reschedule'; attendance: Attendance }>(null);
   const schedule = list.state.filters.schedule ?? 'all';
   const name = (a: Attendance) => [a.firstName ?? a.student?.name, a.lastName].filter(Boolean).join(' ');
@@ -57,14 +65,19 @@ export function AttendancesPage() {
             onClick={() => setOpen({ kind: 'schedule', attendance: a })}
           >
             Schedule
-          </Button>{' '}
-          <Button
-            size="sm"
-            aria-label={`Reschedule ${name(a)}`}
-            onClick={() => setOpen({ kind: 'reschedule', attendance: a })}
-          >
-            Reschedule
           </Button>
+          {reschedulable(a) ? (
+            <>
+              {' '}
+              <Button
+                size="sm"
+                aria-label={`Reschedule ${name(a)}`}
+                onClick={() => setOpen({ kind: 'reschedule', attendance: a })}
+              >
+                Reschedule
+              </Button>
+            </>
+          ) : null}
         </>
       ),
     },

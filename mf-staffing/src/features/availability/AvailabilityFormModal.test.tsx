@@ -82,6 +82,10 @@ describe('AvailabilityFormModal on the contract schema (STF-26, issue 23, issue 
     dismiss: {
       fill: { Locked: { click: true } },
     },
+    // docs/one-way.md "Failed saves": 500, 503 with no body, no reply.
+    outage: {
+      fill: { Locked: { click: true } },
+    },
   });
 });
 
@@ -321,11 +325,31 @@ describe('RepeatModal with a year of weeks (STF-26, DOM-39: repeat 1 to 52 weeks
     availabilityId: i === 3 ? 30 : null,
   }));
   const renderRepeat = (repeatOptions: object[]) => {
-    server.use(http.post('*/api/v2/availabilities/repeat', () => json({ availabilities: [] })));
+    // The server answers with the availabilities it added, one per week chosen.
+    server.use(
+      http.post('*/api/v2/availabilities/repeat', async ({ request }) => {
+        const sent = (await request.json()) as {
+          availability: { repeatOptions: { book: boolean; startsAt: string }[] };
+        };
+        const added = sent.availability.repeatOptions.filter((o) => o.book);
+        return json(
+          {
+            availabilities: added.map((o, i) => ({
+              id: 100 + i,
+              tutorId: 7,
+              startsAt: o.startsAt,
+              endsAt: o.startsAt,
+              locked: false,
+            })),
+          },
+          201,
+        );
+      }),
+    );
     return openRepeat(repeatOptions);
   };
 
-  it('STF-26, DOM-39: 52 weeks are listed by month, and one button chooses every open week for the repeat', async () => {
+  it('STF-26, DOM-39: 52 weeks are listed by month, and one button chooses every open week for the repeat; the toast counts the weeks added', async () => {
     const { dialog, onRepeated } = renderRepeat(year);
     const december = await within(dialog).findByRole('group', { name: 'December 2026' });
     expect(
@@ -345,6 +369,7 @@ describe('RepeatModal with a year of weeks (STF-26, DOM-39: repeat 1 to 52 weeks
     expect(within(dialog).getByRole('checkbox', { name: '12/21/2026 12:00pm (already available)' })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Repeat 51 weeks' }));
     await waitFor(() => expect(onRepeated).toHaveBeenCalled());
+    expect(await screen.findByText('Availability repeated on 51 weeks.')).toBeInTheDocument();
     const sent = requests.find((r) => r.method === 'POST')?.body as {
       availability: { repeatOptions: { book: boolean; availabilityId: number | null }[] };
     };

@@ -160,6 +160,30 @@ describe('AvailabilityPage', () => {
     expect([options.get('id'), options.get('tutorId')]).toEqual(['4', '7']);
   });
 
+  it('STF-26: a repeat says so with the number of weeks it added ("Availability repeated on 1 week.")', async () => {
+    mock();
+    server.use(
+      http.post('*/api/v2/availabilities/repeat', () =>
+        json(
+          {
+            availabilities: [
+              { id: 30, tutorId: 7, startsAt: '2026-11-30T17:00:00Z', endsAt: '2026-11-30T19:00:00Z', locked: false },
+            ],
+          },
+          201,
+        ),
+      ),
+    );
+    renderWithProviders(<AvailabilityPage />, { at });
+    await userEvent.click(await availabilityButton());
+    await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Repeat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Repeat availability' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: '11/30/2026 9:00am' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Repeat 1 week' }));
+    expect(await screen.findByText('Availability repeated on 1 week.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Repeat availability' })).not.toBeInTheDocument();
+  });
+
   it('STF-26: clears upcoming availabilities after confirming', async () => {
     mock();
     renderWithProviders(<AvailabilityPage />, { at });

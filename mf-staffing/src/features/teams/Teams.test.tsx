@@ -445,7 +445,7 @@ describe('teams', () => {
     expect(await screen.findByRole('link', { name: 'West' })).toBeInTheDocument();
   });
 
-  it('STF-25, issue 23.3: saved targets re-query the team performance', async () => {
+  it('STF-22, STF-25, issue 23.3: saved targets say "Targets saved." and this week\'s row of the performance shows them at once', async () => {
     let deliveryTarget = 10;
     server.use(
       get('teams/5', () => json({ team: { id: 5, name: 'West', type: 'TutorTeam' } })),
@@ -483,11 +483,14 @@ describe('teams', () => {
     await userEvent.clear(delivery);
     await userEvent.type(delivery, '20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Targets saved.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('progressbar', { name: 'Delivery of Tina Tutor' })).toHaveAttribute(
         'aria-valuetext',
         '25%',
       ),
     );
+    expect(screen.getByText('5 / 20')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Targets: Tina Tutor' })).not.toBeInTheDocument();
   });
 });

@@ -55,6 +55,11 @@ describe('invite friends (STU-25)', () => {
         'DS-02, STU-25: Cancel and Escape close the dialog silently, after "Discard your changes?" once a name is typed',
       fill: { 'Friend 1 name': 'Ana' },
     },
+    // docs/one-way.md "Failed saves": 500, 503 with no body, no reply.
+    outage: {
+      action: 'quests/invitations',
+      fill: { 'Friend 1 name': 'Ana' },
+    },
   });
 
   it('STU-25: three friend-name inputs', () => {

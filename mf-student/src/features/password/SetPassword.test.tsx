@@ -23,7 +23,8 @@ import {
   shellSpies,
   signIn,
 } from '../../test/utils';
-import { ChangePasswordBodySchema, ChangePasswordSchema as passwordSchema } from '@tutoring/contract';
+import { ChangePasswordBodySchema } from '@tutoring/contract';
+import { ChangePasswordSchema as passwordSchema } from '@tutoring/contract/writes';
 import { formCases } from '@tutoring/build-config/test-kit';
 import { SetPasswordModal } from './components/SetPasswordModal';
 
@@ -76,6 +77,13 @@ describe('set password (STU-03..STU-06)', () => {
         title:
           'DS-02, STU-04: Cancel and Escape close "Edit Password" silently, after "Discard your changes?" once a field is typed',
         fill: { Password: 'secret1' },
+      },
+      // docs/one-way.md "Failed saves": 500, 503 with no body, no reply.
+      outage: {
+        action: 'users/:id/change_password',
+        method: 'PUT',
+        id: 101,
+        fill: { Password: 'secret1', 'Confirm password': 'secret1' },
       },
     });
   });

@@ -4,7 +4,8 @@ import { FormField, Select, TextInput } from '@tutoring/design-system';
 import { FormModal, Autocomplete } from '@tutoring/design-system/forms';
 import { FIELD_REQUIRED } from '@tutoring/domain';
 import { SCHOOL_CATEGORIES, SCHOOL_TYPES } from '@tutoring/domain/areas';
-import { PendingSchoolPromoteSchema, z, type LeadSource } from '@tutoring/contract';
+import { z, type LeadSource } from '@tutoring/contract';
+import { PendingSchoolPromoteSchema } from '@tutoring/contract/writes';
 import { searchSchools, useMergePendingSchool, usePromotePendingSchool } from '../api/lead-sources';
 
 /** The merge form: the chosen actual school (the contract's `actualSchoolId` on submit). */

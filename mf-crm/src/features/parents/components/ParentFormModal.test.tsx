@@ -304,6 +304,13 @@ describe('ParentFormModal on the contract schema (issue 23)', () => {
     dismiss: {
       fill: { 'First name': 'Lee' },
     },
+    // docs/one-way.md "Failed saves": 500, 503 with no body, no reply.
+    outage: {
+      id: 1,
+      render: form(saved),
+      dialog: 'Edit parent',
+      fill: { 'First name': 'Kept' },
+    },
   });
 
   it('DS-13: a partial address shows "Required" on the missing address fields and sends nothing', async () => {

@@ -10,15 +10,14 @@ import {
   differentEmails,
   parentStatusOptions,
 } from '@tutoring/domain/areas';
+import { z, type Parent } from '@tutoring/contract';
 import {
   ParentUpdateSchema,
   RequiredAddressSchema,
   isBlankAddress,
-  z,
-  type Parent,
   type OptionalAddress,
   type ParentUpdate,
-} from '@tutoring/contract';
+} from '@tutoring/contract/writes';
 import { mapsProvider } from '@tutoring/platform';
 import {
   useEmployeeOptions,

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, TextInput, FieldGrid } from '@tutoring/design-system';
 import { FormModal, NumberInput, TextArea } from '@tutoring/design-system/forms';
-import { StudentCreateSchema, type Student } from '@tutoring/contract';
+import type { Student } from '@tutoring/contract';
+import { StudentCreateSchema } from '@tutoring/contract/writes';
 import { useSaveStudent } from '../api/students';
 import { fillOrFixMessage } from '../../../shared/lib/formMessages';
 

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import { FormField, LoadFailure, Modal } from '@tutoring/design-system';
 import { FormModal, DateInput, IdSelect, useFillOnce } from '@tutoring/design-system/forms';
-import { TestDateCreateSchema, type TestDate } from '@tutoring/contract';
+import type { TestDate } from '@tutoring/contract';
+import { TestDateCreateSchema } from '@tutoring/contract/writes';
 import { useSubjectOptions } from '../../../shared/api/reference';
 import { testDateQueries, useSaveTestDate } from '../api/study-areas';
 

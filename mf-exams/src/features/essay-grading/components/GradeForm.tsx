@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
-import { ActionRow, Alert, Button, FormField } from '@tutoring/design-system';
+import { ActionRow, Alert, Button, FormField, toast } from '@tutoring/design-system';
 import {
   DRAFT_RESTORED,
   describeSaveError,
+  failedSaveBanner,
   RadioGroup,
   TextArea,
   useSessionDraft,
@@ -107,20 +108,28 @@ export function GradeForm({ item, version, onGrade, onSkip, saving = false, focu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /**
+   * A refused grade's messages on their fields, the rest in the banner. A failure with nothing for a field (a 500,
+   * another 5xx, no reply at all) has the DS-04 toast's "<title>: <message>" in the banner, never the client's own
+   * wording ("Request failed with status 503"), and that toast once (docs/one-way.md "Failed saves", as FormModal).
+   */
+  const fieldOf = (message: string) =>
+    (Object.keys(FIELD_LABELS) as Array<keyof GradeValues>).find((name) =>
+      message.startsWith(`${FIELD_LABELS[name]} `),
+    );
   const placeServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
-    const rest: string[] = [];
-    // No reply at all: "No connection" (the grade may not have been saved), not the client's own wording.
-    const messages =
-      error.status === -1 ? [describeSaveError(error).message] : error.errors.length ? error.errors : [error.message];
-    for (const message of messages) {
-      const field = (Object.keys(FIELD_LABELS) as Array<keyof GradeValues>).find((name) =>
-        message.startsWith(`${FIELD_LABELS[name]} `),
-      );
-      if (field) form.setError(field, { type: 'server', message });
-      else rest.push(message);
+    if (error.status !== 500 && error.status !== -1) {
+      for (const message of error.errors) {
+        const field = fieldOf(message);
+        if (field) form.setError(field, { type: 'server', message });
+      }
     }
-    setBanner(rest.length ? rest.join(' ') : null);
+    setBanner(failedSaveBanner(error, (message) => fieldOf(message) !== undefined)?.join(' ') ?? null);
+    if (error.status === -1 || error.status >= 500) {
+      const text = describeSaveError(error);
+      toast.error(text.title, text.message);
+    }
   };
 
   // A save under way: a second "Save and next" before `saving` has disabled it (a double click) sends nothing more.

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@tutoring/api-client';
-import { ADD_HOURS_RANGE, AddHoursSchema, type EnrollmentRenewal } from '@tutoring/contract';
+import { ADD_HOURS_RANGE, type EnrollmentRenewal } from '@tutoring/contract';
+import { AddHoursSchema } from '@tutoring/contract/writes';
 import {
   ActionRow,
   Alert,

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@tutoring/contract';
 import {
   EnrollmentCancelSchema,
   EnrollmentCouponSchema,
   EnrollmentTransferSchema,
-  z,
   type EnrollmentCancel,
   type EnrollmentCoupon,
-} from '@tutoring/contract';
+} from '@tutoring/contract/writes';
 import { Button, FormField, Select, TextInput } from '@tutoring/design-system';
 import { FormModal } from '@tutoring/design-system/forms';
 import { CANCELLATION_REASONS } from '@tutoring/domain';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ApiError, queryKeys, useResourceMutation } from '@tutoring/api-client';
+import { queryKeys, useResourceMutation } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import type { PaymentProfile } from '@tutoring/contract';
 import { confirm, toast } from '@tutoring/design-system';
-import { CONNECTION_LOST, GENERIC_ERROR_TITLE } from '@tutoring/domain';
+import { describeSaveError, failedSaveBanner, shouldShowSaveError } from '@tutoring/design-system/forms';
+import { GENERIC_ERROR_TITLE } from '@tutoring/domain';
 import { CARD_ENTER_EXPIRATION, PAYMENT_DESTROY_CONFIRM, PAYMENT_DESTROYED } from '@tutoring/domain/areas';
 import { tokenizeCard, type CardFormVariant, type CardValues, type TokenisedCard } from './card';
 import { paymentProvider, type PaymentProvider } from './provider';
@@ -24,7 +25,7 @@ export interface UseCardSaveOptions {
 
 /**
  * The card form field a refused save's message belongs to (issue 23: on its field): the server's expiry sentence to
- * the expiry, a message naming the zip to the zip code; others stay with the toast.
+ * the expiry, a message naming the zip to the zip code; others go to the form's banner.
  */
 export function cardFieldOf(message: string): keyof CardValues | undefined {
   if (message === CARD_ENTER_EXPIRATION) return 'expiry';
@@ -57,10 +58,16 @@ export function useCardSave({
       toast.success(successMessage);
       onSaved?.(profile);
     },
-    // No reply: the card may or may not have been saved. The form keeps the card and says so where the save-time
-    // messages show (it stays after the "No connection" toast has gone).
+    // The form tells its failures itself, as FormModal (docs/one-way.md "Failed saves"): the DS-04 toast once (the
+    // query client's policy shows none) and the reason where the save-time messages show, which stays after the toast
+    // has gone. The card stays in the form (no reply: it may or may not have been saved).
+    errorMode: 'none',
     onError: (error) => {
-      if (error instanceof ApiError && error.status === -1) setMessage(CONNECTION_LOST.message);
+      if (!shouldShowSaveError(error)) return;
+      const text = describeSaveError(error);
+      toast.error(text.title, text.message);
+      // The reply's messages that went on no field, else the toast's "<title>: <message>" (docs/one-way.md).
+      setMessage(failedSaveBanner(error, (message) => cardFieldOf(message) !== undefined)?.join(' ') ?? null);
     },
   });
   const destroy = useResourceMutation<number, void>({

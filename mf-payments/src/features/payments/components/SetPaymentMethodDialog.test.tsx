@@ -141,6 +141,8 @@ describe('SetPaymentMethodDialog cases (issue 23.2)', () => {
       message: 'Please enter an expiration date',
       field: 'Expiration (MM/YY)',
     },
+    // docs/one-way.md "Failed saves": 500, 503 with no body, no reply.
+    outage: { fill: card },
   });
 });
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PayrollItemCreateSchema, z } from '@tutoring/contract';
+import { z } from '@tutoring/contract';
+import { PayrollItemCreateSchema } from '@tutoring/contract/writes';
 import { Alert, FormField } from '@tutoring/design-system';
 import { FormModal } from '@tutoring/design-system/forms';
 import { useUploadPayrollItems, type PayrollBatchResult } from '../api/payroll-items';

@@ -53,12 +53,13 @@ export function useApproveRefundRequest() {
 }
 
 /**
- * PAY-29, OP-13: `PUT refund_requests/{id}/process_manually`; a failure toasts (API-09); invalidates the refund
- * requests.
+ * PAY-29, OP-13: `PUT refund_requests/{id}/process_manually`; invalidates the refund requests. A failure shows no
+ * toast: the confirmation that asked says why (`record`).
  */
 export function useProcessRefundManually() {
   return useResourceMutation<number, RefundRequest>({
     mutationFn: (id, call) => api.refundRequests.processManually(id, call),
+    errorMode: 'record',
     invalidate: [queryKeys.resource('refund_requests')],
   });
 }

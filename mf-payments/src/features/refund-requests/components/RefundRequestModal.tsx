@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { RefundRequestUpdateSchema, type RefundRequest } from '@tutoring/contract';
+import type { RefundRequest } from '@tutoring/contract';
+import { RefundRequestUpdateSchema } from '@tutoring/contract/writes';
 import { Alert, FormField, Modal, Select, Facts } from '@tutoring/design-system';
 import { FormModal, NumberInput, TextArea, useFillOnce } from '@tutoring/design-system/forms';
 import { canEditRefund } from '@tutoring/domain/areas';
@@ -55,6 +56,8 @@ function RefundRequestView({ request, onClose }: RefundRequestModalProps) {
       <Facts aria-label="Refund request">
         <dt>Line item</dt>
         <dd>{lineItemText(request)}</dd>
+        <dt>Paid by</dt>
+        <dd>{request.payer?.name || '—'}</dd>
         <dt>Category</dt>
         <dd>{request.category || '—'}</dd>
         <dt>Amount</dt>
@@ -105,6 +108,7 @@ function RefundRequestForm({
       loading={!filled && 'Loading refund request'}
     >
       <p>Line item: {lineItemText(request)}</p>
+      {request.payer?.name ? <p>Paid by: {request.payer.name}</p> : null}
       <FormField label="Category" name="category">
         <Select
           placeholder="Choose a category"

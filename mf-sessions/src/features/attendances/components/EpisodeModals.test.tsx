@@ -190,6 +190,14 @@ describe('EpisodeRescheduleModal and the session search list', () => {
         actionId: { resource: 'attendances', where: { joinedAt: null } },
         refs: { 'attendance.session_id': { resource: 'sessions', where: { assignmentsCount: 0, subjectId: null } } },
       },
+      // docs/one-way.md "Failed saves": 500, 503 with no body, no reply: said in the dialog, not by the toast alone.
+      outage: {
+        action: 'attendances/:id',
+        method: 'PUT',
+        id: 55,
+        fill: {},
+        steps: async ({ user }) => user.click(await screen.findByRole('button', { name: 'Select session 21' })),
+      },
     });
   });
 
@@ -211,7 +219,7 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     expect(seen.some((r) => r.method === 'PUT' && r.path.startsWith('/api/v2/attendances'))).toBe(false);
   });
 
-  it('SES-33, SES-34: a tutor\'s "Change One Week" offers only sessions of courses the student is enrolled in (the API refuses others with 422); staff and "Change All Weeks" see every bookable session', async () => {
+  it('SES-33, SES-34: a tutor\'s "Change One Week" offers only sessions of courses the student is enrolled in (the API refuses others with 422), and no "Change All Weeks" (the API transfers for staff and the family only); a parent\'s "Change All Weeks" and staff see every bookable session', async () => {
     // The api-server's sessions list: `studentId` with `enrollments=true` keeps the courses the student is enrolled
     // in (course 5 here); session 31 is of course 9, which the student is not enrolled in.
     on('get', 'sessions', ({ request }) => {
@@ -234,10 +242,19 @@ describe('EpisodeRescheduleModal and the session search list', () => {
     );
     expect(await screen.findByRole('button', { name: 'Select session 21' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Select session 31' })).not.toBeInTheDocument();
-    // "Change All Weeks" moves the enrollment into another course: every bookable session again.
+    expect(screen.getByRole('radio', { name: CHANGE_ONE_WEEK })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: CHANGE_ALL_WEEKS })).not.toBeInTheDocument();
+    unmount();
+    // A parent's "Change All Weeks" moves the enrollment into another course: every bookable session again.
+    signIn({ roles: ['parent'], permissions: [], type: 'Parent', timeZone: 'America/Los_Angeles' });
+    const parentView = renderUi(
+      <EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Select session 21' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Select session 31' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('radio', { name: CHANGE_ALL_WEEKS }));
     expect(await screen.findByRole('button', { name: 'Select session 31' })).toBeInTheDocument();
-    unmount();
+    parentView.unmount();
     // Staff may move an attendance into any bookable session (a correction).
     signIn({ timeZone: 'America/Los_Angeles' });
     renderUi(<EpisodeRescheduleModal open attendance={attendance} onClose={() => undefined} now={now} />);

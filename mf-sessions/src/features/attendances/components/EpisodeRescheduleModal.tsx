@@ -5,8 +5,8 @@ import * as api from '@tutoring/api-client/endpoints';
 import { z, type Session } from '@tutoring/contract';
 import { formatDate } from '@tutoring/domain';
 import { SESSION_CHANGED, SESSIONS_CHANGED, addDaysToIsoDate, isoDateIn } from '@tutoring/domain/areas';
-import { FormField, Modal, Select, toast } from '@tutoring/design-system';
-import { RadioGroup, describeSaveError } from '@tutoring/design-system/forms';
+import { Alert, FormField, Modal, Select, toast } from '@tutoring/design-system';
+import { RadioGroup, describeSaveError, failedSaveBanner, shouldShowSaveError } from '@tutoring/design-system/forms';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { instantIn } from '@tutoring/domain/areas';
 import { useTransferEnrollment } from '../../../shared/api/enrollments';
@@ -48,7 +48,8 @@ const RescheduleSchema = z.object({ change: z.enum(['one', 'all']), week: z.stri
  * SES-33, OP-37: the Episode Reschedule dialog (lg). Type of change ("Change One Week" / "Change All Weeks") and a
  * starting week; choosing a session in the search list (SES-34) reschedules: one week moves the attendance
  * (`PUT attendances/{id}` with session_id), all weeks transfers the enrollment to the chosen session's course
- * (`PUT enrollments/{id}/transfer` `{itemType: "Course", itemId}`). Toasts per OP-27.
+ * (`PUT enrollments/{id}/transfer` `{itemType: "Course", itemId}`). Toasts per OP-27; a failure is also said first in
+ * the dialog until the next choice (docs/one-way.md "Failed saves": the 3-second toast is never the only sign).
  */
 export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId, now }: EpisodeRescheduleModalProps) {
   const zone = useCurrentUser()?.timeZone;
@@ -70,10 +71,16 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
   // is enrolled in, so the list offers only those. "Change All Weeks" transfers the enrollment into another course.
   const app = useAppName();
   const backOffice = app === 'admin' || app === 'crm';
+  // The API transfers an enrollment for staff and the family only (enrollments' transfer policy): a tutor is offered
+  // "Change One Week" alone rather than a choice the server refuses.
+  const mayTransfer = backOffice || app === 'parent';
   const [busy, setBusy] = useState(false);
+  /** The last failed reschedule's banner, cleared when the next one starts. */
+  const [failure, setFailure] = useState<string[] | null>(null);
 
   const reschedule = async ({ change }: Values, session: Session) => {
     setBusy(true);
+    setFailure(null);
     try {
       if (change === 'one') {
         await move.mutateAsync({ id: attendance.id, sessionId: session.id });
@@ -99,7 +106,10 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
       }
       onClose();
     } catch (error) {
+      // A 401 is told by the login page the shell shows (X-06, SHL-05), a `showAlert` reply by the server's alert.
+      if (!shouldShowSaveError(error)) return;
       const text = describeSaveError(error);
+      setFailure(failedSaveBanner(error));
       toast.error(text.title, text.message);
     } finally {
       setBusy(false);
@@ -111,6 +121,9 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
 
   return (
     <Modal open={open} onClose={onClose} size="lg" title="Episode Reschedule" dirty={form.formState.isDirty}>
+      {failure ? (
+        <Alert messages={failure.length > 1 ? failure : undefined}>{failure.length === 1 ? failure[0] : null}</Alert>
+      ) : null}
       <Controller
         control={form.control}
         name="change"
@@ -122,7 +135,7 @@ export function EpisodeRescheduleModal({ open, onClose, attendance, enrollmentId
             onChange={(v) => field.onChange(v as 'one' | 'all')}
             options={[
               { value: 'one', label: CHANGE_ONE_WEEK },
-              { value: 'all', label: CHANGE_ALL_WEEKS },
+              ...(mayTransfer ? [{ value: 'all', label: CHANGE_ALL_WEEKS }] : []),
             ]}
           />
         )}

@@ -87,4 +87,26 @@ describe('SessionSearchList', () => {
     expect(within(table).getByRole('button', { name: 'Select session 31' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Select session 32' })).not.toBeInTheDocument();
   });
+
+  it('SES-34, SES-12: the tutor column reads the supervisor as every tutor line does ("Tina T."), "TBA" without one, never an assignment\'s full name', async () => {
+    on('get', 'sessions', {
+      sessions: [
+        makeSession({ id: 41, supervisor: { id: 3, firstName: 'Tina', lastInitial: 'T.' } }),
+        makeSession({
+          id: 42,
+          supervisor: null,
+          assignments: [{ id: 8, employeeId: 4, firstName: 'Nora', lastName: 'Newman', supervisor: false }],
+        }),
+        makeSession({ id: 43, supervisor: null }),
+      ],
+      meta: { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 10 },
+    });
+    renderUi(<SessionSearchList onSelect={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Sessions' });
+    const tutors = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(tutors).toEqual(['Tina T.', 'TBA', 'TBA']);
+  });
 });

@@ -12,6 +12,7 @@ import {
   TUTOR_TBA,
   weekdayIn,
 } from '@tutoring/domain/areas';
+import { tutorLine } from '@tutoring/domain/sessions';
 import { Button, FormField, Pagination, Select, Spinner, VisuallyHidden } from '@tutoring/design-system';
 import { Autocomplete } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
@@ -46,15 +47,8 @@ export const DAY_OPTIONS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursda
   (label, i) => ({ value: String(i), label }),
 );
 
-const tutorName = (s: Session): string => {
-  const sup = s.supervisor;
-  const fromAssignments = (s.assignments ?? []).find((a) => a.supervisor) ?? (s.assignments ?? [])[0];
-  if (sup?.firstName)
-    return [sup.firstName, sup.lastInitial ? `${sup.lastInitial.replace(/\.$/, '')}.` : ''].filter(Boolean).join(' ');
-  if (fromAssignments?.firstName)
-    return [fromAssignments.firstName, fromAssignments.lastName].filter(Boolean).join(' ');
-  return TUTOR_TBA;
-};
+/** SES-34: the tutor column: the supervisor as every tutor line reads it (SES-12, "Maria S."), or "TBA" without one. */
+const tutorName = (s: Session): string => (s.supervisor?.firstName ? tutorLine(s.supervisor) : TUTOR_TBA);
 
 /**
  * SES-34: the reschedule search list: day-of-week filter (availableDay), tutor autocomplete (500 ms, employeeId),

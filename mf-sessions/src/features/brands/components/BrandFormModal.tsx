@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { BrandCreateSchema, type Brand, type z } from '@tutoring/contract';
+import type { Brand, z } from '@tutoring/contract';
+import { BrandCreateSchema } from '@tutoring/contract/writes';
 import { type BrandToggle, type BrandValues, type ReviewIntervalUnit } from '@tutoring/domain';
 import {
   BRAND_PAYMENT_TYPES,

@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { recordMissing, useOpenedVersion } from '@tutoring/api-client';
-import { CourseUpdateSchema, z, type Course } from '@tutoring/contract';
+import { z, type Course } from '@tutoring/contract';
+import { CourseUpdateSchema } from '@tutoring/contract/writes';
 import { fieldBetween, formatDate } from '@tutoring/domain';
 import { gradeLabel } from '@tutoring/domain/areas';
 import {

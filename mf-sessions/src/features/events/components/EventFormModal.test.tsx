@@ -166,6 +166,24 @@ describe('EventFormModal with mf-crm up', () => {
       }),
     );
   });
+
+  it('SES-30, X-09: the event form says which time zone its times are typed in, on the start time', async () => {
+    renderUi(<EventFormModal open onClose={() => undefined} />);
+    const start = await screen.findByLabelText('Start time');
+    expect(screen.getByText('Times are in Pacific Time (America/Los_Angeles)')).toBeVisible();
+    expect(start).toHaveAccessibleDescription('Times are in Pacific Time (America/Los_Angeles)');
+  });
+
+  it('SES-30, X-09: an all-day event names the zone its day runs in on the date, as the time fields are gone', async () => {
+    const u = userEvent.setup({ delay: null });
+    renderUi(<EventFormModal open onClose={() => undefined} />);
+    await u.click(await screen.findByLabelText('All day'));
+    expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription(
+      'Times are in Pacific Time (America/Los_Angeles)',
+    );
+  });
+
   it('SES-30: the end time must be after the start time', async () => {
     const u = userEvent.setup({ delay: null });
     renderUi(<EventFormModal open onClose={() => undefined} />);

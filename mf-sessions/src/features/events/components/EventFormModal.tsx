@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { EventCreateSchema, z, type Event, type Student } from '@tutoring/contract';
+import { z, type Event, type Student } from '@tutoring/contract';
+import { EventCreateSchema } from '@tutoring/contract/writes';
 import { EVENT_DETAILS_MAX, EVENT_NAME_MAX, FIELD_REQUIRED, PAYABLE_EVENT_TYPES } from '@tutoring/domain';
 import { Button, FormField, Select, TextInput, confirm, toast } from '@tutoring/design-system';
 import { DateInput, FormModal, TextArea, TimeInput, Toggle, useFillOnce } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { studentQueries } from '../../../shared/api/students';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
+import { timesNote } from '../../../shared/lib/timesNote';
 import { eventQueries, useDeleteEvent, useSaveEvent } from '../api/events';
 import { END_AFTER_START, instantIn, validateTimeExists, wallClockIn } from '@tutoring/domain/areas';
 
@@ -189,7 +191,9 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
       <FormField label="Name" required name="name">
         <TextInput {...register('name')} maxLength={EVENT_NAME_MAX + 50} />
       </FormField>
-      <FormField label="Date" required name="date">
+      {/* X-09: the zone the times are typed in, as the session editor names it; on the date when the event is all day
+          (its day runs from midnight to midnight in that zone). */}
+      <FormField label="Date" required name="date" help={allDay ? timesNote(zone) : undefined}>
         <Controller
           control={control}
           name="date"
@@ -201,7 +205,7 @@ export function EventFormModal({ open, onClose, eventId, onSaved }: EventFormMod
       <Toggle label="All day" {...register('allDay')} />
       {allDay ? null : (
         <>
-          <FormField label="Start time" name="startTime">
+          <FormField label="Start time" name="startTime" help={timesNote(zone)}>
             <TimeInput {...register('startTime')} />
           </FormField>
           <FormField label="End time" name="endTime">

@@ -3,7 +3,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeys, recordVersion, useResourceMutation } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
-import { AttendanceUpdateSchema, type AttendanceUpdate, type Session } from '@tutoring/contract';
+import type { Session } from '@tutoring/contract';
+import type { AttendanceUpdate } from '@tutoring/contract/writes';
 import { STALE_UPDATE } from '@tutoring/domain/areas';
 import type { ListOptions } from '@tutoring/platform';
 
@@ -73,7 +74,9 @@ export function useCreateSessions() {
  * (`PUT sessions/{id}` `{attendanceTakenAt}`) on the session version the modal was opened on. That version is checked
  * first, before any attendance is written (the session read again): a modal opened before someone else took the
  * attendance is refused with 409 and writes nothing (checked only at the end, it overwrote the other person's marks,
- * then said nothing was saved). The form shows a failure; a success invalidates the sessions and attendances.
+ * then said nothing was saved). The form shows a failure; a success invalidates the sessions and attendances. The
+ * bodies come checked by the modal (`AttendanceUpdateSchema`): this module is on the sessions list's first page, and
+ * the write schemas load with the first form (`@tutoring/contract/writes`, issue 26).
  */
 export function useTakeAttendance() {
   const client = useQueryClient();
@@ -92,8 +95,7 @@ export function useTakeAttendance() {
         if (recordVersion('sessions', sessionId) !== ifMatch)
           throw new ApiError({ status: 409, data: { errors: [STALE_UPDATE] } });
       }
-      for (const { attendanceId, body } of attendances)
-        await api.attendances.update(attendanceId, AttendanceUpdateSchema.parse(body));
+      for (const { attendanceId, body } of attendances) await api.attendances.update(attendanceId, body);
       await api.sessions.update(sessionId, { attendanceTakenAt: new Date().toISOString() }, { ifMatch });
     },
     meta: { errorToast: 'none' },

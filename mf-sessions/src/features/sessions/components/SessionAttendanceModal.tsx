@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
 import * as api from '@tutoring/api-client/endpoints';
 import { z, type Session } from '@tutoring/contract';
+import { AttendanceUpdateSchema } from '@tutoring/contract/writes';
 import { Button, Checkbox, Facts } from '@tutoring/design-system';
 import { FormModal, describeSaveError } from '@tutoring/design-system/forms';
 import { useTakeAttendance } from '../api/sessions';
@@ -84,7 +85,9 @@ export function SessionAttendanceModal({ open, session, onClose, initialMode = '
       sessionId: session.id,
       attendances: values.attendances.map((row) => ({
         attendanceId: row.attendanceId,
-        body: { joinedAt: row.present ? (row.joinedAt ?? session.startsAt ?? new Date().toISOString()) : null },
+        body: AttendanceUpdateSchema.parse({
+          joinedAt: row.present ? (row.joinedAt ?? session.startsAt ?? new Date().toISOString()) : null,
+        }),
       })),
       ifMatch: version,
     });

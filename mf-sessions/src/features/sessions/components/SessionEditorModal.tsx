@@ -8,12 +8,9 @@ import {
   HOLIDAY_LABEL,
   SESSION_CHANGED,
   instantIn,
-  timesAreIn,
-  typingTimeZone,
   validateTimeExists,
   wallClockIn,
   weekdayOfIsoDate,
-  zoneInWords,
 } from '@tutoring/domain/areas';
 import {
   buildSessionRows,
@@ -22,11 +19,13 @@ import {
   validateSessionEditor,
   type SessionRow,
 } from '@tutoring/domain/sessions';
-import { z, type Session, type SessionCreateSchema, type SessionType } from '@tutoring/contract';
+import { z, type Session, type SessionType } from '@tutoring/contract';
+import type { SessionCreateSchema } from '@tutoring/contract/writes';
 import { Button, Checkbox, FormField, Select, TextInput, toast } from '@tutoring/design-system';
 import { DateInput, FormModal, NumberInput, TimeInput, useFillOnce } from '@tutoring/design-system/forms';
 import { useAppName, useCurrentUser } from '@tutoring/platform';
 import { referenceQueries } from '../../../shared/api/reference';
+import { timesNote } from '../../../shared/lib/timesNote';
 import { sessionQueries, useCreateSessions, useUpdateSession } from '../api/sessions';
 
 /** Props of {@link SessionEditorModal}. */
@@ -191,8 +190,6 @@ const editorSchema = (context: () => EditorContext) =>
 export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved }: SessionEditorModalProps) {
   const user = useCurrentUser();
   const zone = user?.timeZone;
-  // the zone the date and time are typed in, named beside them.
-  const typedZone = typingTimeZone(zone);
   const hideTutorsRequired = useAppName() === 'tutor';
   const editing = typeof sessionId === 'number';
   const existing = useQuery({ ...sessionQueries.detail(sessionId ?? -1), enabled: open && editing });
@@ -391,7 +388,7 @@ export function SessionEditorModal({ open, onClose, sessionId, courseId, onSaved
           />
         </FormField>
         {/* The zone the date and time are typed in, read and saved in (the user's, as every screen shows sessions). */}
-        <FormField label={EDITOR_LABELS.time} name="time" help={timesAreIn(typedZone, zoneInWords(typedZone))}>
+        <FormField label={EDITOR_LABELS.time} name="time" help={timesNote(zone)}>
           <TimeInput {...register('time')} />
         </FormField>
         <FormField label={EDITOR_LABELS.duration} required name="duration">

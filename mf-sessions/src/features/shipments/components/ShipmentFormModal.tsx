@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
+import { z, type Shipment } from '@tutoring/contract';
 import {
   OptionalAddressSchema,
   ShipmentCreateSchema,
   isBlankAddress,
-  z,
   type OptionalAddress,
-  type Shipment,
-} from '@tutoring/contract';
+} from '@tutoring/contract/writes';
 import { FIX_FORM_ERRORS, SELECT_ADDRESS_FROM_AUTOCOMPLETE, type AddressValues } from '@tutoring/domain';
 import { AUTO_SHIP_CONFIRM, instantIn, validateTimeExists, wallClockIn } from '@tutoring/domain/areas';
 import {

@@ -19,6 +19,7 @@ import { FormField, TextInput, Facts } from '@tutoring/design-system';
 import { DateInput, FormModal, NumberInput, TimeInput, useFillOnce } from '@tutoring/design-system/forms';
 import { useCurrentUser } from '@tutoring/platform';
 import { StudentPicker } from '../../../shared/components/StudentPicker';
+import { timesNote } from '../../../shared/lib/timesNote';
 import { tutoringQueries, useRequestTutoring } from '../api/tutorings';
 
 /** Props of {@link TutoringModal}. */
@@ -269,7 +270,8 @@ export function TutoringModal({ open, onClose, tutoringId, onSaved }: TutoringMo
           render={({ field }) => <DateInput {...field} value={field.value} onChange={field.onChange} />}
         />
       </FormField>
-      <FormField label="Time" required name="time">
+      {/* the zone the date and time are typed in, as the session editor names it. */}
+      <FormField label="Time" required name="time" help={timesNote(zone)}>
         <TimeInput {...register('time')} />
       </FormField>
       <FormField label="Duration (minutes)" required name="duration">

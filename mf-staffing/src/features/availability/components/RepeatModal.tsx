@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AvailabilityRepeatSchema, type Availability, type RepeatOption } from '@tutoring/contract';
-import { Button, Checkbox, FieldGrid, LoadFailure } from '@tutoring/design-system';
+import type { Availability, RepeatOption } from '@tutoring/contract';
+import { AvailabilityRepeatSchema } from '@tutoring/contract/writes';
+import { Button, Checkbox, FieldGrid, LoadFailure, toast } from '@tutoring/design-system';
 import { FormModal, useFillOnce } from '@tutoring/design-system/forms';
 import { FIX_FORM_ERRORS, formatDate, formatTime } from '@tutoring/domain';
-import { NO_WEEKS_TO_REPEAT, isoDateIn } from '@tutoring/domain/areas';
+import { NO_WEEKS_TO_REPEAT, availabilityRepeated, isoDateIn } from '@tutoring/domain/areas';
 import { monthTitle } from '../../../shared/lib/time';
 import { availabilityQueries, useRepeatAvailability } from '../api/availabilities';
+
+const weeksCount = (n: number): string => `${n} ${n === 1 ? 'week' : 'weeks'}`;
 
 /** Props of {@link RepeatModal}. */
 export interface RepeatModalProps {
@@ -46,7 +49,7 @@ function byMonth<T extends { startsAt?: string | null }>(weeks: T[], timeZone: s
  * with `POST availabilities/repeat` (the contract's repeat schema: at least one week). A week that already has an
  * availability cannot be chosen. The server offers as many weeks as it has (up to 52, none that overlaps a booked
  * availability): they are grouped by month, and one button ticks every open week (or clears them); no week offered
- * says so.
+ * says so. A repeat toasts how many weeks it added ("Availability repeated on 3 weeks.").
  */
 export function RepeatModal({ open, availability, tutorId, timeZone, onClose, onRepeated }: RepeatModalProps) {
   const query = useQuery({ ...availabilityQueries.repeatOptions(availability.id, tutorId), enabled: open });
@@ -69,18 +72,21 @@ export function RepeatModal({ open, availability, tutorId, timeZone, onClose, on
       form.setValue(`repeatOptions.${index}.book`, !allChosen, { shouldDirty: true, shouldValidate: false });
   };
   return (
-    <FormModal<unknown, { repeatOptions: RepeatOption[] }>
+    <FormModal<Availability[], { repeatOptions: RepeatOption[] }>
       open={open}
       onClose={onClose}
       size="md"
       title="Repeat availability"
-      submitLabel={`Repeat ${chosen} ${chosen === 1 ? 'week' : 'weeks'}`}
+      submitLabel={`Repeat ${weeksCount(chosen)}`}
       form={form}
       invalidMessage={(errors) =>
         errors.repeatOptions?.root?.message ?? errors.repeatOptions?.message ?? FIX_FORM_ERRORS
       }
       onSubmit={({ repeatOptions }) => repeat.mutateAsync({ id: availability.id, tutorId, repeatOptions })}
-      onSaved={() => onRepeated?.()}
+      onSaved={(added) => {
+        toast.success(availabilityRepeated(added.length));
+        onRepeated?.();
+      }}
       loading={!ready && !query.isError && 'Loading repeat options'}
     >
       <fieldset>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExtensionHandleSchema, type Employee } from '@tutoring/contract';
+import type { Employee } from '@tutoring/contract';
+import { ExtensionHandleSchema } from '@tutoring/contract/writes';
 import { FormField, TextInput } from '@tutoring/design-system';
 import { FormModal } from '@tutoring/design-system/forms';
 import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';

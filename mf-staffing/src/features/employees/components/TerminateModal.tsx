@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TerminateSchema, type Employee } from '@tutoring/contract';
+import type { Employee } from '@tutoring/contract';
+import { TerminateSchema } from '@tutoring/contract/writes';
 import { FormField } from '@tutoring/design-system';
 import { DateInput, FormModal } from '@tutoring/design-system/forms';
 import { REQUEST_ERROR, SERVER_ERROR_TITLE } from '@tutoring/domain';

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useOpenedVersion } from '@tutoring/api-client';
-import { TutorTargetsSchema, type Employee } from '@tutoring/contract';
+import type { Employee } from '@tutoring/contract';
+import { TutorTargetsSchema } from '@tutoring/contract/writes';
 import { FormField } from '@tutoring/design-system';
 import { FormModal, NumberInput, useFillOnce } from '@tutoring/design-system/forms';
 import { TARGET_MAX, TARGET_MIN } from '@tutoring/domain';
+import { TARGETS_SAVED } from '@tutoring/domain/areas';
 import { employeeQueries } from '../../../shared/api/employees';
 import { useSaveTutorTargets } from '../api/teams';
 
@@ -35,7 +37,8 @@ export interface TutorTargetsModalProps {
  * 0 to 80 ("Required", "Must be between 0 and 80", OP-31k) on the contract's schema; an invalid value blocks saving
  * (DS-03). It loads the tutor's record (`GET employees/{id}`; "Loading targets" until it is in the form) and saves
  * with the version it was opened on (If-Match, issue 20): a save someone made since answers 409, shown in the banner
- * with the values kept. A save invalidates the tutor's record, its target history and the team performance.
+ * with the values kept. A save toasts "Targets saved." and invalidates the tutor's record, its target history and the
+ * team performance (the server records the targets from the current week on, so this week's row shows them).
  */
 export function TutorTargetsModal({
   tutorId,
@@ -76,6 +79,7 @@ export function TutorTargetsModal({
       form={form}
       onSubmit={(targets) => save.mutateAsync({ tutorId, targets, ifMatch: version })}
       onSaved={() => onSaved?.()}
+      successMessage={TARGETS_SAVED}
       loading={!filled && 'Loading targets'}
     >
       <FormField label="Delivery target" required name="deliveryTarget">

@@ -1,6 +1,6 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InviteFriendsSchema } from '@tutoring/contract';
+import { InviteFriendsSchema } from '@tutoring/contract/writes';
 import { FormField, TextInput } from '@tutoring/design-system';
 import { FormModal } from '@tutoring/design-system/forms';
 import { INVITE_AT_LEAST_ONE_FRIEND } from '@tutoring/domain';

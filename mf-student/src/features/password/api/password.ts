@@ -1,7 +1,7 @@
 // The user's password (STU-03..STU-06).
 import { useMutation } from '@tanstack/react-query';
 import * as api from '@tutoring/api-client/endpoints';
-import type { ChangePassword } from '@tutoring/contract';
+import type { ChangePassword } from '@tutoring/contract/writes';
 
 /**
  * STU-03..STU-06: changes the user's password (nothing cached to invalidate: the shell reloads the current user). The
